@@ -1,0 +1,32 @@
+/** Role ids and names are fixed by the spec (section 3): the token's `role.name` claim carries the name. */
+export const ROLES = [
+  { id: 1, name: 'Administrador' },
+  { id: 2, name: 'Usuario' },
+  { id: 3, name: 'Encargado' },
+] as const;
+
+export type RoleName = (typeof ROLES)[number]['name'];
+export type RoleId = (typeof ROLES)[number]['id'];
+export interface Role {
+  id: RoleId;
+  name: RoleName;
+}
+
+export const ADMIN: RoleName = 'Administrador';
+export const CUSTOMER: RoleName = 'Usuario';
+export const CHEF: RoleName = 'Encargado';
+
+export function roleByName(name: string): Role | undefined {
+  return ROLES.find((r) => r.name === name);
+}
+
+export function roleById(id: number): Role | undefined {
+  return ROLES.find((r) => r.id === id);
+}
+
+/** Where each role lands after login (spec section 4). */
+export const HOME_BY_ROLE: Record<RoleName, string> = {
+  Administrador: '/board-admin',
+  Usuario: '/board-user',
+  Encargado: '/board-chef',
+};

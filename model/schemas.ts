@@ -1,0 +1,157 @@
+/**
+ * Request body schemas (TypeBox = JSON Schema). The server validates with them at the edge; the client
+ * imports their static types for forms. Unknown fields are rejected (additionalProperties: false).
+ */
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX } from './password';
+
+const strict = { additionalProperties: false } as const;
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Name = Type.String({ minLength: 1, maxLength: 80 });
+export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
+export const ImageUrl = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+export const RoleNameSchema = Type.Union([
+  Type.Literal('Administrador'),
+  Type.Literal('Usuario'),
+  Type.Literal('Encargado'),
+]);
+export const RoleRef = Type.Object(
+  { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })), name: Type.Optional(RoleNameSchema) },
+  strict,
+);
+export const CategoryRef = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 5 }), name: Type.Optional(Type.String({ maxLength: 40 })) },
+  strict,
+);
+
+export const LoginBody = Type.Object({ userName: Email, password: Password }, strict);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const SignupBody = Type.Object(
+  { username: Email, email: Type.Optional(Email), password: Password, name: Name, surname: Type.Optional(Type.String({ maxLength: 80 })) },
+  strict,
+);
+export type SignupBody = Static<typeof SignupBody>;
+
+export const RecoveryBody = Type.Object({ email: Email }, strict);
+export const ResetBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Password }, strict);
+export const PasswordChangeBody = Type.Object({ oldPassword: Password, newPassword: Password }, strict);
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+/** POST users (spec body: id, name, surname, email, password, image, points, active, roleName, role). */
+export const UserCreateBody = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    name: Name,
+    surname: Type.String({ maxLength: 80 }),
+    email: Email,
+    password: Password,
+    image: Type.Optional(ImageUrl),
+    points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    active: Type.Optional(Type.Boolean()),
+    roleName: Type.Optional(RoleNameSchema),
+    role: Type.Optional(RoleRef),
+  },
+  strict,
+);
+export type UserCreateBody = Static<typeof UserCreateBody>;
+
+/** PUT users/{id}: the whole user; password is not changed here (see PUT users/{id}/password). */
+export const UserUpdateBody = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    name: Name,
+    surname: Type.String({ maxLength: 80 }),
+    email: Email,
+    image: Type.Optional(ImageUrl),
+    points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    active: Type.Optional(Type.Boolean()),
+    roleName: Type.Optional(RoleNameSchema),
+    role: Type.Optional(RoleRef),
+  },
+  strict,
+);
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+
+export const DishBody = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    image: Type.Optional(ImageUrl),
+    cost: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000, multipleOf: 0.01 })),
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    isActive: Type.Optional(Type.Boolean()),
+    isRecommended: Type.Optional(Type.Boolean()),
+    isSuggested: Type.Optional(Type.Boolean()),
+    isHighlighted: Type.Optional(Type.Boolean()),
+    isAvailable: Type.Optional(Type.Boolean()),
+    category: Type.Optional(CategoryRef),
+    ingredients: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 80 }) }, strict), { maxItems: 50 }),
+    ),
+    allergens: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { id: Type.Integer({ minimum: 1 }), name: Type.Optional(Type.String()), image: Type.Optional(Type.String()) },
+          strict,
+        ),
+        { maxItems: 14 },
+      ),
+    ),
+  },
+  strict,
+);
+export type DishBody = Static<typeof DishBody>;
+
+/** PUT dishes/{id}/availability: what the kitchen may change. */
+export const DishAvailabilityBody = Type.Object(
+  { stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })), isAvailable: Type.Optional(Type.Boolean()) },
+  strict,
+);
+export type DishAvailabilityBody = Static<typeof DishAvailabilityBody>;
+
+export const RewardBody = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+    image: Type.Optional(ImageUrl),
+    cost: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  },
+  strict,
+);
+export type RewardBody = Static<typeof RewardBody>;
+
+export const ComplaintCreateBody = Type.Object({ message: Type.String({ minLength: 1, maxLength: 2000 }) }, strict);
+export const ComplaintAnswerBody = Type.Object({ answer: Type.String({ minLength: 1, maxLength: 2000 }) }, strict);
+
+export const MAX_ORDER_LINES = 30;
+export const MAX_LINE_QUANTITY = 20;
+export const OrderCreateBody = Type.Object(
+  {
+    pickupHour: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+    lines: Type.Array(
+      Type.Object(
+        {
+          dishId: Type.Integer({ minimum: 1 }),
+          quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+        },
+        strict,
+      ),
+      { minItems: 1, maxItems: MAX_ORDER_LINES },
+    ),
+  },
+  strict,
+);
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+
+/** Paging, sorting and search accepted by GET users, complaints, dishes and orders. */
+export const ListQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  sort: Type.Optional(Type.String({ pattern: '^[A-Za-z.]{1,40}$' })),
+  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+};

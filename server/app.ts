@@ -1,0 +1,83 @@
+/**
+ * Builds the Fastify application: security headers, error format, the API under /api and the built SPA
+ * (with deep-link fallback to index.html). The process entry (main.ts) and the tests both call `buildApp`.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import addFormats from 'ajv-formats';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandling } from './errors';
+import { resolveSecret } from './auth/secret';
+import { apiRoutes } from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    jwtSecret: Uint8Array;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+      plugins: [addFormats.default ?? addFormats],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
+  app.decorateRequest('authUser', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const staticDir = config.staticDir ? resolve(config.staticDir) : null;
+  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, maxAge: '1h' });
+    // Every non-API GET is a route of the SPA: deep links load index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
+        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
+    });
+  }
+  return app;
+}

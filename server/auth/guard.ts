@@ -1,0 +1,74 @@
+/**
+ * Request authentication and role checks. The bearer token is verified, then the user is re-read from the
+ * database on every call, so a deactivated account or a changed role takes effect at once.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { roleById, type Role, type RoleName } from '../../model/roles';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { verifySession } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+/** Resolves the caller from the Authorization header; null when there is no valid session. */
+export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifySession(token, request.server.jwtSecret);
+  if (!claims) return null;
+  const [row] = await request.server.db
+    .select({ id: users.id, roleId: users.roleId, active: users.active })
+    .from(users)
+    .where(eq(users.id, claims.id));
+  if (!row || !row.active) return null;
+  const role = roleById(row.roleId);
+  return role ? { id: row.id, role } : null;
+}
+
+/** preHandler: any logged-in user. */
+export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
+  const user = await resolveUser(request);
+  if (!user) {
+    throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
+  }
+  request.authUser = user;
+};
+
+/** preHandler: a logged-in user with one of the given roles. */
+export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
+  return async function (request, reply) {
+    await authenticate.call(this, request, reply);
+    if (!roles.includes(request.authUser!.role.name)) throw forbidden();
+  };
+}
+
+/** The caller, for handlers behind `authenticate`/`requireRole`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+/** A Usuario may only touch their own records; staff roles pass. */
+export function assertSelfOrRole(request: FastifyRequest, ownerId: number, ...roles: RoleName[]): void {
+  const user = currentUser(request);
+  if (user.id === ownerId) return;
+  if (roles.includes(user.role.name)) return;
+  throw forbidden('Solo puedes acceder a tus propios datos.');
+}

@@ -1,0 +1,60 @@
+/** Server configuration from the environment; every knob is listed in the README's table. */
+import { parseOpeningHours, type OpeningRange } from '../model/slots';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  seedDemo: boolean;
+  openingHours: OpeningRange[];
+  slotMinutes: number;
+  timeZone: string;
+  /** folder with the built SPA; served at / when it exists */
+  staticDir: string | null;
+  logLevel: string;
+  /** failed logins allowed per account / per address in the window */
+  loginLimitPerAccount: number;
+  loginLimitPerIp: number;
+  loginWindowMs: number;
+  maxUploadBytes: number;
+  /** clock, injectable so tests can pin the time of day */
+  now: () => Date;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un número entero positivo (valor: "${value}")`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
+  if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
+  const timeZone = env.RESTAURANT_TZ || env.TZ || 'Europe/Madrid';
+  // Fails early on an unknown zone name.
+  new Intl.DateTimeFormat('es-ES', { timeZone }).format(new Date());
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 8 * 3600, 'JWT_TTL_SECONDS'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
+    slotMinutes,
+    timeZone,
+    staticDir: env.STATIC_DIR ?? 'dist',
+    logLevel: env.LOG_LEVEL || 'info',
+    loginLimitPerAccount: int(env.LOGIN_LIMIT_ACCOUNT, 10, 'LOGIN_LIMIT_ACCOUNT'),
+    loginLimitPerIp: int(env.LOGIN_LIMIT_IP, 50, 'LOGIN_LIMIT_IP'),
+    loginWindowMs: 15 * 60 * 1000,
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Opens the database: embedded PGlite in a data folder by default, or a PostgreSQL server when a URL is
+ * given. Both run the same migrations and the same Drizzle queries; `listen`/`notify` carry live events
+ * (on PostgreSQL across processes through LISTEN/NOTIFY).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unsub();
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
+  const node = drizzlePg(pool, { schema });
+  await migratePg(node, { migrationsFolder });
+  const listeners = new Map<string, Set<(p: string) => void>>();
+  let listener: pg.Client | null = null;
+  async function ensureListener(): Promise<pg.Client> {
+    if (listener) return listener;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    c.on('error', () => {
+      listener = null;
+    });
+    listener = c;
+    return c;
+  }
+  return {
+    db: node as unknown as Db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error('invalid channel');
+      const c = await ensureListener();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await c.query(`LISTEN ${channel}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      listener = null;
+      await pool.end();
+    },
+  };
+}

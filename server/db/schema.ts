@@ -1,0 +1,256 @@
+/**
+ * The database schema (Drizzle): camelCase keys over snake_case columns. Money is integer cents.
+ * Migrations in ./migrations are generated from this file with `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    points: integer('points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    roleId: integer('role_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.roleId} between 1 and 3`),
+    check('users_points_check', sql`${t.points} >= 0`),
+  ],
+);
+
+export const allergens = pgTable('allergens', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+});
+
+export const usersAllergens = pgTable(
+  'users_allergens',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allergenId: integer('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'cascade' }),
+    isAllergic: boolean('is_allergic').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.allergenId] })],
+);
+
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    costCents: integer('cost_cents').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isRecommended: boolean('is_recommended').notNull().default(true),
+    isSuggested: boolean('is_suggested').notNull().default(true),
+    isHighlighted: boolean('is_highlighted').notNull().default(true),
+    isAvailable: boolean('is_available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('dishes_category_check', sql`${t.categoryId} between 1 and 5`),
+    check('dishes_stock_check', sql`${t.stock} >= 0`),
+    check('dishes_cost_check', sql`${t.costCents} >= 0`),
+    index('dishes_category_idx').on(t.categoryId),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: serial('id').primaryKey(),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('ingredients_dish_idx').on(t.dishId)],
+);
+
+export const dishAllergens = pgTable(
+  'dish_allergens',
+  {
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    allergenId: integer('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dishId, t.allergenId] })],
+);
+
+export const rewards = pgTable('rewards', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  cost: integer('cost').notNull().default(0),
+});
+
+export const usersRewards = pgTable(
+  'users_rewards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    isAvailable: boolean('is_available').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('users_rewards_user_reward_key').on(t.userId, t.rewardId)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    dateSend: timestamp('date_send', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('complaints_date_idx').on(t.dateSend)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickupDate: text('pickup_date').notNull(),
+    pickupHour: text('pickup_hour').notNull(),
+    status: text('status').notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('pending', 'finished')`),
+    index('orders_status_idx').on(t.status, t.pickupDate, t.pickupHour),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_dish_idx').on(t.dishId)],
+);
+
+/** Append-only log of order events: the live stream replays from it after a reconnect (Last-Event-ID). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+);
+
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/** Outgoing e-mails. In the embedded mode the server logs them; a mailer process can drain this table. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Failed logins, kept in the database so the per-account limit holds across server processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.at)],
+);

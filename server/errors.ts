@@ -1,0 +1,127 @@
+/**
+ * Every error leaves the API as JSON `{statusCode, error, message, field?}` with a Spanish message.
+ * Validation failures name the offending field; unexpected errors are logged and answered as a plain 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
+export const unauthorized = (message = 'Inicia sesión para continuar.') => new ApiError(401, message);
+export const forbidden = (message = 'No tienes permiso para hacer esto.') => new ApiError(403, message);
+export const notFound = (message = 'No encontrado.') => new ApiError(404, message);
+export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+function fieldOf(e: AjvError, context: string | undefined): string | undefined {
+  const path = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (e.keyword === 'required' && typeof e.params?.requiredProperty === 'string') {
+    return path ? `${path}.${e.params.requiredProperty}` : e.params.requiredProperty;
+  }
+  if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string') {
+    return path ? `${path}.${e.params.additionalProperty}` : e.params.additionalProperty;
+  }
+  return path || (context === 'body' ? undefined : context);
+}
+
+function spanishMessage(e: AjvError, field: string | undefined): string {
+  const f = field ? `«${field}»` : 'La petición';
+  const p = e.params ?? {};
+  switch (e.keyword) {
+    case 'required':
+      return `Falta el campo ${f}.`;
+    case 'additionalProperties':
+      return `El campo ${f} no está permitido.`;
+    case 'type':
+      return `El campo ${f} debe ser de tipo ${String(p.type)}.`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `El campo ${f} no puede estar vacío.` : `El campo ${f} debe tener al menos ${String(p.limit)} caracteres.`;
+    case 'maxLength':
+      return `El campo ${f} no puede superar los ${String(p.limit)} caracteres.`;
+    case 'minimum':
+      return `El campo ${f} debe ser como mínimo ${String(p.limit)}.`;
+    case 'maximum':
+      return `El campo ${f} debe ser como máximo ${String(p.limit)}.`;
+    case 'minItems':
+      return `El campo ${f} debe tener al menos ${String(p.limit)} elemento(s).`;
+    case 'maxItems':
+      return `El campo ${f} admite como máximo ${String(p.limit)} elementos.`;
+    case 'format':
+      return p.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
+    case 'pattern':
+      return `El campo ${f} no tiene un formato válido.`;
+    case 'multipleOf':
+      return `El campo ${f} admite como máximo dos decimales.`;
+    case 'anyOf':
+    case 'const':
+    case 'enum':
+      return `El campo ${f} tiene un valor no permitido.`;
+    default:
+      return `El campo ${f} no es válido.`;
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & { validation?: AjvError[]; validationContext?: string; headers?: Record<string, string> }, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: STATUS_TEXT[err.statusCode] ?? 'Error',
+        message: err.message,
+        ...(err.field ? { field: err.field } : {}),
+      });
+    }
+    if (err.validation && err.validation.length) {
+      const first = err.validation[0]!;
+      const field = fieldOf(first, err.validationContext);
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: spanishMessage(first, field), ...(field ? { field } : {}) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
+          ? 'El cuerpo de la petición no es un JSON válido.'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Tipo de contenido no admitido.'
+            : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
+              ? 'La petición es demasiado grande.'
+              : status === 429
+                ? 'Demasiados intentos. Espera un poco y vuelve a probar.'
+                : 'La petición no es válida.';
+      if (status === 429 && err.headers) reply.headers(err.headers);
+      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Process entry: loads the configuration, opens the database (migrating it), loads the demo data on an
+ * empty database, listens, and closes the database cleanly on SIGINT/SIGTERM.
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedIfEmpty } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword', 'req.body.newPassword'],
+  },
+});
+
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) {
+    app.log.info('Datos de demostración cargados. Cuentas (contraseña "comedor123"): admin@comedor.es (Administrador), encargado@comedor.es (Encargado), usuario@comedor.es (Usuario)');
+  }
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} recibido: cerrando`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Comedor escuchando en http://localhost:${config.port}`);
