@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
   plugins: [react()],
+  publicDir: 'src/public',
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },

@@ -1,0 +1,12 @@
+/** Why a login failed; the login page shows a different Spanish flag for each (spec section 4). */
+export class UnknownEmailError extends Error {
+  constructor() {
+    super('comedor.login.unknown_email');
+  }
+}
+
+export class WrongPasswordError extends Error {
+  constructor(message = 'comedor.login.wrong_password') {
+    super(message);
+  }
+}

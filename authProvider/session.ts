@@ -1,0 +1,57 @@
+/**
+ * The session lives in sessionStorage under the spec's keys: auth-token, auth-user (the user id) and
+ * auth-role (the role name). Id and role come from the token's `id` and `role.name` claims (jwt-decode).
+ */
+import { jwtDecode } from 'jwt-decode';
+import { roleByName, type RoleName } from '../model/roles';
+
+export const TOKEN_KEY = 'auth-token';
+export const USER_KEY = 'auth-user';
+export const ROLE_KEY = 'auth-role';
+
+interface Claims {
+  id: number;
+  role: { id: number; name: string };
+  exp?: number;
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+  role: RoleName;
+}
+
+export function decodeToken(token: string): Session | null {
+  try {
+    const claims = jwtDecode<Claims>(token);
+    const role = roleByName(claims.role?.name);
+    if (!role || typeof claims.id !== 'number') return null;
+    if (claims.exp && claims.exp * 1000 <= Date.now()) return null;
+    return { token, userId: claims.id, role: role.name };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string): Session {
+  const session = decodeToken(token);
+  if (!session) throw new Error('comedor.auth.invalid_token');
+  sessionStorage.setItem(TOKEN_KEY, token);
+  sessionStorage.setItem(USER_KEY, String(session.userId));
+  sessionStorage.setItem(ROLE_KEY, session.role);
+  return session;
+}
+
+/** The current session, or null when there is none or the token expired. */
+export function getSession(): Session | null {
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  return token ? decodeToken(token) : null;
+}
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function clearSession(): void {
+  sessionStorage.clear();
+}

@@ -1,0 +1,2 @@
+/** The customer app's routes (role Usuario). */
+export const customerRoutes: React.ReactElement[] = [];

@@ -1,0 +1,2 @@
+/** The kitchen app's routes (role Encargado). */
+export const kitchenRoutes: React.ReactElement[] = [];

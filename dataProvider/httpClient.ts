@@ -1,0 +1,67 @@
+/**
+ * fetch wrapper for the API: adds the bearer token, parses JSON, and turns error bodies
+ * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the server's Spanish message.
+ */
+import { HttpError } from 'react-admin';
+import { getToken } from '../authProvider/session';
+import { API_URL } from './apiUrl';
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** skip the Authorization header (login, signup) */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_URL}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function apiFetch<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token && !opts.anonymous) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new HttpError('No se puede conectar con el servidor. Comprueba tu conexión.', 0, null);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (!response.ok) {
+    const body = (json && typeof json === 'object' ? json : {}) as { message?: string };
+    throw new HttpError(body.message || `Error ${response.status}`, response.status, json);
+  }
+  return { status: response.status, headers: response.headers, json: json as T };
+}

@@ -1,0 +1,5 @@
+declare module 'ra-language-spanish' {
+  import type { TranslationMessages } from 'react-admin';
+  const messages: TranslationMessages;
+  export default messages;
+}
