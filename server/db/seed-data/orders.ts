@@ -1,0 +1,76 @@
+/**
+ * Demo order history: finished orders over the last four weeks and a few pending ones for today,
+ * generated deterministically so every fresh database shows the same figures.
+ */
+import { pointsForOrder } from '../../../model/points';
+import type { SeedDish } from './dishes';
+
+export interface PlannedLine {
+  dishIndex: number;
+  quantity: number;
+}
+
+export interface PlannedOrder {
+  customerIndex: number;
+  daysAgo: number;
+  pickupHour: string;
+  status: 'pending' | 'finished';
+  lines: PlannedLine[];
+  totalCents: number;
+}
+
+/** Small deterministic PRNG (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LUNCH_SLOTS = ['12:30', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30', '15:00'];
+const DINNER_SLOTS = ['20:30', '21:00', '21:15', '21:30', '22:00'];
+const TODAY_PENDING_SLOTS = ['13:30', '14:00', '14:15', '21:00'];
+
+export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOrder[] {
+  const next = random(20240611);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const byCategory = (c: number) => dishes.map((d, i) => ({ d, i })).filter(({ d }) => d.category === c && d.stock > 0 && d.isAvailable !== false);
+
+  function makeLines(): PlannedLine[] {
+    // A menu: often a first or a starter, a second, sometimes a dessert, usually a drink.
+    const categories = [next() < 0.7 ? 1 : 3, 2, ...(next() < 0.6 ? [4] : []), ...(next() < 0.8 ? [5] : [])];
+    return categories.map((c) => ({ dishIndex: pick(byCategory(c)).i, quantity: next() < 0.85 ? 1 : 2 }));
+  }
+  function total(lines: PlannedLine[]): number {
+    return lines.reduce((sum, l) => sum + Math.round(dishes[l.dishIndex]!.price * 100) * l.quantity, 0);
+  }
+
+  const planned: PlannedOrder[] = [];
+  for (let daysAgo = 28; daysAgo >= 1; daysAgo--) {
+    const count = 2 + Math.floor(next() * 5);
+    for (let k = 0; k < count; k++) {
+      const lines = makeLines();
+      planned.push({
+        customerIndex: Math.floor(next() * customerCount),
+        daysAgo,
+        pickupHour: next() < 0.75 ? pick(LUNCH_SLOTS) : pick(DINNER_SLOTS),
+        status: 'finished',
+        lines,
+        totalCents: total(lines),
+      });
+    }
+  }
+  TODAY_PENDING_SLOTS.forEach((pickupHour, k) => {
+    const lines = makeLines();
+    // customer 0 (usuario@comedor.es) is left without pending orders so tests start from a clean board
+    planned.push({ customerIndex: 1 + ((k * 3) % (customerCount - 1)), daysAgo: 0, pickupHour, status: 'pending', lines, totalCents: total(lines) });
+  });
+  return planned;
+}
+
+export function pointsEarned(orders: PlannedOrder[], customerIndex: number): number {
+  return orders.filter((o) => o.customerIndex === customerIndex).reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);
+}

@@ -1,0 +1,144 @@
+/** Rewards and the users' links to them (users_rewards). */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Reward, UserReward } from '../../model/entities';
+import type { Db, Tx } from '../db/client';
+import { rewards, users, usersRewards } from '../db/schema';
+
+type Conn = Db | Tx;
+type RewardRow = typeof rewards.$inferSelect;
+
+export function toReward(row: RewardRow): Reward {
+  return { id: row.id, name: row.name, description: row.description, image: row.image, cost: row.cost };
+}
+
+/**
+ * Makes a user's reward links match their points: creates the missing links and sets each one available
+ * exactly when the points reach the reward's cost. Called inside the order transaction and after any change
+ * of points or costs.
+ */
+export async function refreshRewardAvailability(db: Conn, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${usersRewards} (user_id, reward_id, is_available)
+    select ${users.id}, ${rewards.id}, ${users.points} >= ${rewards.cost}
+    from ${users} cross join ${rewards}
+    where ${users.id} = ${userId}
+    on conflict (user_id, reward_id) do nothing`);
+  await db.execute(sql`
+    update ${usersRewards} ur set is_available = (u.points >= r.cost)
+    from ${users} u, ${rewards} r
+    where ur.user_id = u.id and ur.reward_id = r.id and u.id = ${userId}
+      and ur.is_available is distinct from (u.points >= r.cost)`);
+}
+
+/** The same for every user, after a reward is created or its cost changes. */
+export async function refreshAllRewardAvailability(db: Conn): Promise<void> {
+  await db.execute(sql`
+    insert into ${usersRewards} (user_id, reward_id, is_available)
+    select ${users.id}, ${rewards.id}, ${users.points} >= ${rewards.cost}
+    from ${users} cross join ${rewards}
+    on conflict (user_id, reward_id) do nothing`);
+  await db.execute(sql`
+    update ${usersRewards} ur set is_available = (u.points >= r.cost)
+    from ${users} u, ${rewards} r
+    where ur.user_id = u.id and ur.reward_id = r.id and ur.is_available is distinct from (u.points >= r.cost)`);
+}
+
+export async function listRewards(db: Conn): Promise<Reward[]> {
+  const rows = await db.select().from(rewards).orderBy(asc(rewards.cost), asc(rewards.id));
+  return rows.map(toReward);
+}
+
+export async function findReward(db: Conn, id: number): Promise<Reward | null> {
+  const [row] = await db.select().from(rewards).where(eq(rewards.id, id));
+  return row ? toReward(row) : null;
+}
+
+export interface RewardInput {
+  name: string;
+  description?: string;
+  image?: string | null;
+  cost: number;
+}
+
+export async function createReward(db: Db, input: RewardInput): Promise<Reward> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rewards)
+      .values({ name: input.name, description: input.description ?? '', image: input.image ?? null, cost: input.cost })
+      .returning();
+    await refreshAllRewardAvailability(tx);
+    return toReward(row!);
+  });
+}
+
+export async function updateReward(db: Db, id: number, input: RewardInput): Promise<Reward | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rewards)
+      .set({ name: input.name, cost: input.cost, ...(input.description !== undefined ? { description: input.description } : {}), ...(input.image !== undefined ? { image: input.image } : {}) })
+      .where(eq(rewards.id, id))
+      .returning();
+    if (!row) return null;
+    await refreshAllRewardAvailability(tx);
+    return toReward(row);
+  });
+}
+
+export async function deleteReward(db: Conn, id: number): Promise<boolean> {
+  const rows = await db.delete(rewards).where(eq(rewards.id, id)).returning({ id: rewards.id });
+  return rows.length > 0;
+}
+
+type LinkRow = { link: typeof usersRewards.$inferSelect; reward: RewardRow };
+
+function toUserReward({ link, reward }: LinkRow): UserReward {
+  return {
+    id: link.id,
+    isAvailable: link.isAvailable,
+    redeemed: link.redeemedAt !== null,
+    redeemedAt: link.redeemedAt ? link.redeemedAt.toISOString() : null,
+    idRewards: toReward(reward),
+  };
+}
+
+const linkColumns = { link: usersRewards, reward: rewards };
+
+export async function listUserRewards(db: Conn, userId: number): Promise<UserReward[]> {
+  const rows = await db
+    .select(linkColumns)
+    .from(usersRewards)
+    .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
+    .where(eq(usersRewards.userId, userId))
+    .orderBy(asc(rewards.cost), asc(rewards.id));
+  return rows.map(toUserReward);
+}
+
+export interface UserRewardDetail {
+  reward: UserReward;
+  userId: number;
+  points: number;
+}
+
+export async function findUserReward(db: Conn, id: number): Promise<UserRewardDetail | null> {
+  const [row] = await db
+    .select({ ...linkColumns, points: users.points })
+    .from(usersRewards)
+    .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
+    .innerJoin(users, eq(users.id, usersRewards.userId))
+    .where(eq(usersRewards.id, id));
+  return row ? { reward: toUserReward(row), userId: row.link.userId, points: row.points } : null;
+}
+
+export async function setUserRewardAvailability(db: Conn, id: number, isAvailable: boolean): Promise<void> {
+  await db.update(usersRewards).set({ isAvailable }).where(eq(usersRewards.id, id));
+}
+
+/** Marks an unlocked, not yet redeemed link as redeemed; false when it was locked or already redeemed. */
+export async function redeemUserReward(db: Conn, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(usersRewards)
+    .set({ redeemedAt: at })
+    .where(and(eq(usersRewards.id, id), eq(usersRewards.isAvailable, true), sql`${usersRewards.redeemedAt} is null`))
+    .returning({ id: usersRewards.id });
+  return rows.length > 0;
+}
