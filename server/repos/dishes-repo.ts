@@ -1,0 +1,73 @@
+/** Dish reads: the menu list (filters, search, paging), one dish, its ingredients and allergens. */
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Allergen, Dish, Ingredient } from '../../model/entities';
+import type { Db } from '../db/client';
+import { dishes, ingredients } from '../db/schema';
+import { allergensByDish, toDish, toDishes } from './dish-mapper';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+
+export interface DishFilter {
+  category?: number;
+  q?: string;
+  active?: boolean;
+}
+
+/** API sort names → columns. */
+const SORTABLE = {
+  id: dishes.id,
+  name: dishes.name,
+  cost: dishes.costCents,
+  stock: dishes.stock,
+  category: dishes.categoryId,
+  'category.id': dishes.categoryId,
+  isActive: dishes.isActive,
+  isAvailable: dishes.isAvailable,
+  isRecommended: dishes.isRecommended,
+  isSuggested: dishes.isSuggested,
+  isHighlighted: dishes.isHighlighted,
+} as const;
+
+function whereOf(filter: DishFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.category !== undefined) parts.push(eq(dishes.categoryId, filter.category));
+  if (filter.active !== undefined) parts.push(eq(dishes.isActive, filter.active));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const match = or(ilike(dishes.name, pattern), ilike(dishes.description, pattern));
+    if (match) parts.push(match);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page (or all) of the dishes matching the filter; `paged` says whether the caller asked for a page. */
+export async function listDishes(
+  db: Db,
+  filter: DishFilter,
+  query: ListQueryParams,
+): Promise<{ items: Dish[]; total: number; paged: boolean }> {
+  const where = whereOf(filter);
+  const paging = parsePaging(query, SORTABLE, { sort: 'id', order: 'ASC' }, dishes.id);
+  const rows = await withPaging(db.select().from(dishes).where(where).$dynamic(), paging);
+  const total = paging.paged ? ((await db.select({ n: count() }).from(dishes).where(where))[0]?.n ?? 0) : rows.length;
+  return { items: await toDishes(db, rows), total, paged: paging.paged };
+}
+
+export async function findDish(db: Db, id: number): Promise<Dish | null> {
+  const [row] = await db.select().from(dishes).where(eq(dishes.id, id));
+  if (!row) return null;
+  const byDish = await allergensByDish(db, [row.id]);
+  return { ...toDish(row, byDish.get(row.id) ?? []), ingredients: await dishIngredients(db, row.id) };
+}
+
+export async function dishIngredients(db: Db, dishId: number): Promise<Ingredient[]> {
+  return db
+    .select({ name: ingredients.name })
+    .from(ingredients)
+    .where(eq(ingredients.dishId, dishId))
+    .orderBy(asc(ingredients.position), asc(ingredients.id));
+}
+
+export async function dishAllergenList(db: Db, dishId: number): Promise<Allergen[]> {
+  return (await allergensByDish(db, [dishId])).get(dishId) ?? [];
+}

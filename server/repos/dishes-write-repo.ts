@@ -1,0 +1,84 @@
+/**
+ * Dish writes: create and update (with their ingredient and allergen lists, in one transaction), the
+ * kitchen's availability change and the withdrawal from the menu.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { toCents } from '../../model/money';
+import type { DishAvailabilityBody, DishBody } from '../../model/schemas';
+import type { Db, Tx } from '../db/client';
+import { allergens, dishAllergens, dishes, ingredients } from '../db/schema';
+import { badRequest } from '../errors';
+
+type DishInsert = typeof dishes.$inferInsert;
+
+/** The columns a body sets; absent fields are left alone (update) or take the column default (create). */
+function columnsOf(body: DishBody): Partial<DishInsert> {
+  const out: Partial<DishInsert> = { name: body.name.trim() };
+  if (body.description !== undefined) out.description = body.description;
+  if (body.image !== undefined) out.image = body.image;
+  if (body.cost !== undefined) out.costCents = toCents(body.cost);
+  if (body.stock !== undefined) out.stock = body.stock;
+  if (body.isActive !== undefined) out.isActive = body.isActive;
+  if (body.isRecommended !== undefined) out.isRecommended = body.isRecommended;
+  if (body.isSuggested !== undefined) out.isSuggested = body.isSuggested;
+  if (body.isHighlighted !== undefined) out.isHighlighted = body.isHighlighted;
+  if (body.isAvailable !== undefined) out.isAvailable = body.isAvailable;
+  if (body.category !== undefined) out.categoryId = body.category.id;
+  return out;
+}
+
+async function replaceLists(tx: Tx, dishId: number, body: DishBody): Promise<void> {
+  if (body.ingredients !== undefined) {
+    await tx.delete(ingredients).where(eq(ingredients.dishId, dishId));
+    const rows = body.ingredients
+      .map((i, position) => ({ dishId, name: i.name.trim(), position }))
+      .filter((i) => i.name.length > 0);
+    if (rows.length) await tx.insert(ingredients).values(rows);
+  }
+  if (body.allergens !== undefined) {
+    const ids = [...new Set(body.allergens.map((a) => a.id))];
+    if (ids.length) {
+      const known = new Set((await tx.select({ id: allergens.id }).from(allergens).where(inArray(allergens.id, ids))).map((r) => r.id));
+      const index = body.allergens.findIndex((a) => !known.has(a.id));
+      if (index >= 0) throw badRequest('El alérgeno indicado no existe.', `allergens.${index}.id`);
+    }
+    await tx.delete(dishAllergens).where(eq(dishAllergens.dishId, dishId));
+    if (ids.length) await tx.insert(dishAllergens).values(ids.map((allergenId) => ({ dishId, allergenId })));
+  }
+}
+
+export async function createDish(db: Db, body: DishBody): Promise<number> {
+  return db.transaction(async (tx) => {
+    const values: DishInsert = { name: body.name.trim(), ...columnsOf(body) };
+    const [row] = await tx.insert(dishes).values(values).returning({ id: dishes.id });
+    if (!row) throw new Error('dish insert returned nothing');
+    await replaceLists(tx, row.id, body);
+    return row.id;
+  });
+}
+
+/** false when the dish does not exist. */
+export async function updateDish(db: Db, id: number, body: DishBody): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(dishes).set(columnsOf(body)).where(eq(dishes.id, id)).returning({ id: dishes.id });
+    if (!row) return false;
+    await replaceLists(tx, id, body);
+    return true;
+  });
+}
+
+export async function setDishAvailability(db: Db, id: number, body: DishAvailabilityBody): Promise<boolean> {
+  const changes: Partial<DishInsert> = {};
+  if (body.stock !== undefined) changes.stock = body.stock;
+  if (body.isAvailable !== undefined) changes.isAvailable = body.isAvailable;
+  if (Object.keys(changes).length === 0) {
+    return (await db.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id))).length > 0;
+  }
+  const rows = await db.update(dishes).set(changes).where(eq(dishes.id, id)).returning({ id: dishes.id });
+  return rows.length > 0;
+}
+
+export async function withdrawDish(db: Db, id: number): Promise<boolean> {
+  const rows = await db.update(dishes).set({ isActive: false }).where(eq(dishes.id, id)).returning({ id: dishes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,34 @@
+/**
+ * The append-only order event log. Each event is written inside the transaction that caused it and announced
+ * with `pg_notify('order_events', <event id>)`, which PostgreSQL delivers only on commit: a listener never hears
+ * of an order that was rolled back, and a reconnecting client replays the log from its Last-Event-ID.
+ */
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { OrderEventType } from '../../model/entities';
+import type { Db, Tx } from '../db/client';
+import { orderEvents } from '../db/schema';
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** A reconnect replays at most the latest this many events; a client further behind reloads its list anyway. */
+export const REPLAY_LIMIT = 500;
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export async function recordOrderEvent(tx: Tx, orderId: number, userId: number, type: OrderEventType): Promise<number> {
+  const [row] = await tx.insert(orderEvents).values({ orderId, userId, type }).returning({ id: orderEvents.id });
+  if (!row) throw new Error('order event insert returned nothing');
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(row.id)})`);
+  return row.id;
+}
+
+export async function findOrderEvent(db: Db, id: number): Promise<OrderEventRow | null> {
+  const [row] = await db.select().from(orderEvents).where(eq(orderEvents.id, id));
+  return row ?? null;
+}
+
+/** The latest events after `afterId`, oldest first; only one customer's when `userId` is given. */
+export async function orderEventsAfter(db: Db, afterId: number, userId?: number): Promise<OrderEventRow[]> {
+  const where = userId === undefined ? gt(orderEvents.id, afterId) : and(gt(orderEvents.id, afterId), eq(orderEvents.userId, userId));
+  const rows = await db.select().from(orderEvents).where(where).orderBy(desc(orderEvents.id)).limit(REPLAY_LIMIT);
+  return rows.reverse();
+}

@@ -1,0 +1,21 @@
+/** The kitchen marks an order ready: pending → finished once, with an `order.finished` event. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { recordOrderEvent } from './order-events-repo';
+
+export async function finishOrder(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'finished', finishedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id, userId: orders.userId });
+    if (!row) {
+      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      throw existing ? conflict('El pedido ya estaba terminado.') : notFound('El pedido no existe.');
+    }
+    await recordOrderEvent(tx, row.id, row.userId, 'order.finished');
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Order reads: the kitchen/admin list (status, date, search, paging), a customer's own orders and one order,
+ * each with its lines and the customer's marked allergens (so the kitchen ticket can warn).
+ */
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Order, OrderStatus } from '../../model/entities';
+import { fromCents } from '../../model/money';
+import type { Db, Tx } from '../db/client';
+import { allergens, orderLines, orders, users, usersAllergens } from '../db/schema';
+import { categoryOf } from './dish-mapper';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  date?: string;
+  q?: string;
+  userId?: number;
+}
+
+/** API sort names → columns; `pickupHour` orders by day, then hour. */
+const SORTABLE = {
+  id: orders.id,
+  number: orders.id,
+  pickupHour: sql`${orders.pickupDate} || ' ' || ${orders.pickupHour}`,
+  pickupDate: sql`${orders.pickupDate} || ' ' || ${orders.pickupHour}`,
+  createdAt: orders.createdAt,
+  total: orders.totalCents,
+  status: orders.status,
+  finishedAt: orders.finishedAt,
+};
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(orders.status, filter.status));
+  if (filter.date) parts.push(eq(orders.pickupDate, filter.date));
+  if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const byName = [ilike(users.name, pattern), ilike(users.surname, pattern)];
+    const byNumber = /^\d{1,9}$/.test(q) ? [eq(orders.id, Number(q))] : [];
+    const match = or(...byName, ...byNumber);
+    if (match) parts.push(match);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+type OrderHead = { order: typeof orders.$inferSelect; name: string; surname: string };
+
+async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
+  if (heads.length === 0) return [];
+  const orderIds = heads.map((h) => h.order.id);
+  const userIds = [...new Set(heads.map((h) => h.order.userId))];
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  const marked = await db
+    .select({ userId: usersAllergens.userId, id: allergens.id, name: allergens.name })
+    .from(usersAllergens)
+    .innerJoin(allergens, eq(allergens.id, usersAllergens.allergenId))
+    .where(and(inArray(usersAllergens.userId, userIds), eq(usersAllergens.isAllergic, true)))
+    .orderBy(asc(allergens.id));
+  return heads.map(({ order, name, surname }) => ({
+    id: order.id,
+    number: order.id,
+    pickupHour: order.pickupHour,
+    pickupDate: order.pickupDate,
+    status: order.status === 'finished' ? 'finished' : 'pending',
+    total: fromCents(order.totalCents),
+    lines: lines
+      .filter((l) => l.orderId === order.id)
+      .map((l) => ({ dishId: l.dishId, name: l.name, category: categoryOf(l.categoryId), quantity: l.quantity, price: fromCents(l.priceCents) })),
+    createdAt: order.createdAt.toISOString(),
+    finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
+    customer: {
+      id: order.userId,
+      name,
+      surname,
+      allergens: marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name })),
+    },
+  }));
+}
+
+function headQuery(db: Db | Tx) {
+  return db
+    .select({ order: orders, name: users.name, surname: users.surname })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .$dynamic();
+}
+
+/**
+ * One page (or all) of the matching orders. Pending orders are prepared by pick-up time, so that is their
+ * default order; any other list reads newest first.
+ */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  query: ListQueryParams,
+): Promise<{ items: Order[]; total: number; paged: boolean }> {
+  const where = whereOf(filter);
+  const fallback = filter.status === 'pending' ? ({ sort: 'pickupHour', order: 'ASC' } as const) : ({ sort: 'createdAt', order: 'DESC' } as const);
+  const paging = parsePaging(query, SORTABLE, fallback, orders.id);
+  const heads = await withPaging(headQuery(db).where(where), paging);
+  const total = paging.paged
+    ? ((await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where))[0]?.n ?? 0)
+    : heads.length;
+  return { items: await assemble(db, heads), total, paged: paging.paged };
+}
+
+export async function findOrder(db: Db | Tx, id: number): Promise<Order | null> {
+  const [order] = await assemble(db, await headQuery(db).where(eq(orders.id, id)));
+  return order ?? null;
+}

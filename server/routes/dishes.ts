@@ -1,0 +1,94 @@
+/**
+ * Dishes: the menu for everyone (a Usuario only ever sees active dishes), management for the
+ * Administrador, and the kitchen's sold-out/stock switch and withdrawal.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Dish } from '../../model/entities';
+import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
+import { DishAvailabilityBody, DishBody, ListQuery } from '../../model/schemas';
+import { authenticate, currentUser, requireRole } from '../auth/guard';
+import { notFound } from '../errors';
+import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repos/dishes-repo';
+import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
+import { setTotalCount } from '../repos/paging';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const DishListQuery = Type.Object(
+  {
+    ...ListQuery,
+    category: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const DISH_GONE = 'El plato no existe.';
+
+function isCustomer(request: FastifyRequest): boolean {
+  return currentUser(request).role.name === CUSTOMER;
+}
+
+/** The dish as this caller may see it: a Usuario gets 404 for a withdrawn dish. */
+async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
+  const dish = await findDish(request.server.db, id);
+  if (!dish || (!dish.isActive && isCustomer(request))) throw notFound(DISH_GONE);
+  return dish;
+}
+
+export async function dishRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery } }, async (request, reply) => {
+    const query = request.query;
+    const active = isCustomer(request) ? true : query.active;
+    const { items, total, paged } = await listDishes(app.db, { category: query.category, q: query.q, active }, query);
+    if (paged) setTotalCount(reply, total);
+    return items;
+  });
+
+  app.get('/dishes/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    return visibleDish(request, id);
+  });
+
+  app.get('/dishes/:id/ingredients', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await visibleDish(request, id);
+    return dishIngredients(app.db, id);
+  });
+
+  app.get('/dishes/:id/allergens', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await visibleDish(request, id);
+    return dishAllergenList(app.db, id);
+  });
+
+  app.post('/dishes', { preHandler: requireRole(ADMIN), schema: { body: DishBody } }, async (request, reply) => {
+    const id = await createDish(app.db, request.body);
+    const dish = await findDish(app.db, id);
+    return reply.status(201).send(dish);
+  });
+
+  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishBody } }, async (request) => {
+    const { id } = request.params;
+    if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
+    return findDish(app.db, id);
+  });
+
+  app.put(
+    '/dishes/:id/availability',
+    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, body: DishAvailabilityBody } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await setDishAvailability(app.db, id, request.body))) throw notFound(DISH_GONE);
+      return findDish(app.db, id);
+    },
+  );
+
+  app.delete('/dishes/id/:id', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
+    return reply.status(204).send();
+  });
+}

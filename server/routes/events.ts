@@ -1,0 +1,81 @@
+/**
+ * Live order events as Server-Sent Events. Authentication: the Authorization header (fetch-based clients) or
+ * a one-minute, single-use `?ticket=` from POST events/ticket (native EventSource). A reconnect with
+ * `Last-Event-ID` (or `?lastEventId=`) replays what was missed from the order_events log.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { OrderEvent } from '../../model/entities';
+import { CUSTOMER } from '../../model/roles';
+import { authenticate, currentUser, resolveUser } from '../auth/guard';
+import { badRequest, unauthorized } from '../errors';
+import { OrderEventBus } from '../events/order-event-bus';
+import { SseConnection, type Viewer } from '../events/sse-connection';
+import { StreamTickets } from '../events/stream-tickets';
+import { orderEventsAfter } from '../repos/order-events-repo';
+import { activeUserRole } from '../repos/stream-viewer-repo';
+
+const StreamQuery = Type.Object(
+  {
+    ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    lastEventId: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+function parseEventId(text: string | undefined): number | null {
+  if (text === undefined || text === '') return null;
+  if (!/^\d{1,15}$/.test(text.trim())) throw badRequest('El identificador del último evento no es válido.', 'lastEventId');
+  return Number(text.trim());
+}
+
+async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket: string | undefined): Promise<Viewer> {
+  if (ticket !== undefined) {
+    const userId = await tickets.redeem(ticket);
+    const role = userId === null ? null : await activeUserRole(request.server.db, userId);
+    if (userId === null || !role) throw unauthorized('El ticket no es válido, ya se usó o ha caducado. Pide otro.');
+    return { userId, seesAll: role.name !== CUSTOMER };
+  }
+  const user = await resolveUser(request);
+  if (!user) throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
+  return { userId: user.id, seesAll: user.role.name !== CUSTOMER };
+}
+
+export async function eventRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const tickets = new StreamTickets(app.jwtSecret);
+  const bus = new OrderEventBus(app);
+  // Open streams never end by themselves: close them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    await bus.close();
+  });
+
+  app.post('/events/ticket', { preHandler: authenticate }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
+
+  app.get('/events/orders', { schema: { querystring: StreamQuery } }, async (request, reply) => {
+    const query = request.query;
+    const viewer = await viewerOf(request, tickets, query.ticket);
+    const header = request.headers['last-event-id'];
+    const lastEventId = parseEventId(typeof header === 'string' ? header : query.lastEventId);
+
+    reply.hijack();
+    const connection = new SseConnection(reply.raw, viewer);
+    request.raw.on('close', () => bus.remove(connection));
+    try {
+      connection.open();
+      await bus.add(connection);
+      const missed: OrderEvent[] = [];
+      if (lastEventId !== null) {
+        for (const row of await orderEventsAfter(app.db, lastEventId, viewer.seesAll ? undefined : viewer.userId)) {
+          const event = await bus.toEvent(row);
+          if (event) missed.push(event);
+        }
+      }
+      connection.finishReplay(missed);
+    } catch (err) {
+      request.log.error({ err }, 'order stream');
+      bus.remove(connection);
+    }
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Orders: a Usuario places them (one transaction, see repos/order-placement.ts) and reads their own; the
+ * kitchen and admins list every order and mark them finished.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Order } from '../../model/entities';
+import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
+import { ListQuery, OrderCreateBody } from '../../model/schemas';
+import { localClock } from '../../model/slots';
+import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
+import { badRequest, notFound } from '../errors';
+import { finishOrder } from '../repos/order-finish';
+import { placeOrder } from '../repos/order-placement';
+import { findOrder, listOrders } from '../repos/orders-repo';
+import { setTotalCount } from '../repos/paging';
+import { offeredHours } from './hours';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const OrderListQuery = Type.Object(
+  {
+    ...ListQuery,
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('finished')])),
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  },
+  { additionalProperties: false },
+);
+const MineQuery = Type.Object({ ...ListQuery }, { additionalProperties: false });
+
+async function existingOrder(app: FastifyInstance, id: number): Promise<Order> {
+  const order = await findOrder(app.db, id);
+  if (!order) throw notFound('El pedido no existe.');
+  return order;
+}
+
+export async function orderRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/orders', { preHandler: requireRole(CUSTOMER), schema: { body: OrderCreateBody } }, async (request, reply) => {
+    const body = request.body;
+    if (!offeredHours(app.config).includes(body.pickupHour)) {
+      throw badRequest('Esa hora de recogida ya no está disponible. Elige otra.', 'pickupHour');
+    }
+    const id = await placeOrder(app.db, {
+      userId: currentUser(request).id,
+      pickupDate: localClock(app.config.now(), app.config.timeZone).date,
+      pickupHour: body.pickupHour,
+      lines: body.lines,
+    });
+    return reply.status(201).send(await existingOrder(app, id));
+  });
+
+  app.get('/orders', { preHandler: requireRole(ADMIN, CHEF), schema: { querystring: OrderListQuery } }, async (request, reply) => {
+    const query = request.query;
+    const { items, total, paged } = await listOrders(app.db, { status: query.status, date: query.date, q: query.q }, query);
+    if (paged) setTotalCount(reply, total);
+    return items;
+  });
+
+  app.get('/orders/mine', { preHandler: authenticate, schema: { querystring: MineQuery } }, async (request, reply) => {
+    const query = request.query;
+    const { items, total, paged } = await listOrders(app.db, { userId: currentUser(request).id, q: query.q }, query);
+    if (paged) setTotalCount(reply, total);
+    return items;
+  });
+
+  app.get('/orders/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    const order = await existingOrder(app, id);
+    assertSelfOrRole(request, order.customer.id, ADMIN, CHEF);
+    return order;
+  });
+
+  app.put('/orders/:id/finish', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await finishOrder(app.db, id);
+    return existingOrder(app, id);
+  });
+}
