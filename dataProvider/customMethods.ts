@@ -1,0 +1,31 @@
+/** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish. */
+import type { AnalysisFigures, DashboardFigures, Dish, Order } from '../model/entities';
+import { apiFetch } from './httpClient';
+
+export interface CustomMethods {
+  uploadImage(file: File): Promise<{ url: string }>;
+  getDashboard(): Promise<DashboardFigures>;
+  getAnalysis(): Promise<AnalysisFigures>;
+  restoreDish(id: number): Promise<Dish>;
+  finishOrder(id: number): Promise<Order>;
+}
+
+export const customMethods: CustomMethods = {
+  async uploadImage(file) {
+    const form = new FormData();
+    form.append('file', file);
+    return (await apiFetch<{ url: string }>('images', { method: 'POST', body: form })).json;
+  },
+  async getDashboard() {
+    return (await apiFetch<DashboardFigures>('stats/dashboard')).json;
+  },
+  async getAnalysis() {
+    return (await apiFetch<AnalysisFigures>('stats/analysis')).json;
+  },
+  async restoreDish(id) {
+    return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { isActive: true } })).json;
+  },
+  async finishOrder(id) {
+    return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;
+  },
+};

@@ -1,0 +1,11 @@
+/** complaints: GET complaints (paged, ?answered=), GET complaints/id/{id}, PUT complaints/id/{id} {answer}. */
+import type { ResourceMapping } from './resourceMapping';
+
+export const complaints: ResourceMapping = {
+  list: 'complaints',
+  paged: true,
+  filters: ['answered'],
+  one: (id) => `complaints/id/${id}`,
+  create: { path: 'complaints', body: (data) => ({ message: String(data.message ?? '') }) },
+  update: { path: (id) => `complaints/id/${id}`, body: (data) => ({ answer: String(data.answer ?? '').trim() }) },
+};

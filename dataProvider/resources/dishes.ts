@@ -1,0 +1,46 @@
+/** dishes: GET dishes (paged, ?category=&active=), GET dishes/{id}, POST dishes, PUT dishes/{id}, DELETE dishes/id/{id}. */
+import { pick, toNumber, type ResourceMapping, type Row } from './resourceMapping';
+
+const SCALARS = ['name', 'description', 'image', 'isActive', 'isRecommended', 'isSuggested', 'isHighlighted', 'isAvailable'] as const;
+
+function ingredients(value: unknown): { name: string }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .map((i) => (typeof i === 'string' ? i : (i as { name?: unknown })?.name))
+    .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
+    .map((name) => ({ name: name.trim() }));
+}
+
+function allergens(value: unknown): { id: number }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .map((a) => toNumber(typeof a === 'object' && a !== null ? (a as { id?: unknown }).id : a))
+    .filter((id): id is number => id !== undefined)
+    .map((id) => ({ id }));
+}
+
+/** DishBody of model/schemas.ts: computed and read-only fields (id, category name) are dropped. */
+export function dishBody(data: Row): Row {
+  const body: Row = pick(data, SCALARS);
+  const cost = toNumber(data.cost);
+  if (cost !== undefined) body.cost = Math.round(cost * 100) / 100;
+  const stock = toNumber(data.stock);
+  if (stock !== undefined) body.stock = Math.trunc(stock);
+  const categoryId = toNumber(typeof data.category === 'object' && data.category !== null ? (data.category as { id?: unknown }).id : data.category);
+  if (categoryId !== undefined) body.category = { id: categoryId };
+  const ing = ingredients(data.ingredients);
+  if (ing) body.ingredients = ing;
+  const all = allergens(data.allergens);
+  if (all) body.allergens = all;
+  return body;
+}
+
+export const dishes: ResourceMapping = {
+  list: 'dishes',
+  paged: true,
+  filters: ['category', 'active'],
+  one: (id) => `dishes/${id}`,
+  create: { path: 'dishes', body: dishBody },
+  update: { path: (id) => `dishes/${id}`, body: dishBody },
+  remove: (id) => `dishes/id/${id}`,
+};

@@ -1,0 +1,9 @@
+import type { ResourceMapping } from './resourceMapping';
+import { users } from './users';
+import { dishes } from './dishes';
+import { complaints } from './complaints';
+import { rewards } from './rewards';
+import { orders } from './orders';
+import { allergens } from './allergens';
+
+export const RESOURCES: Record<string, ResourceMapping> = { users, dishes, complaints, rewards, orders, allergens };
