@@ -41,8 +41,10 @@ interface AjvError {
 
 function fieldOf(e: AjvError, context: string | undefined): string | undefined {
   const path = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  if (e.keyword === 'required' && typeof e.params?.requiredProperty === 'string') {
-    return path ? `${path}.${e.params.requiredProperty}` : e.params.requiredProperty;
+  // Ajv 8 names the missing property `missingProperty` (older versions: `requiredProperty`).
+  const missing = e.params?.missingProperty ?? e.params?.requiredProperty;
+  if (e.keyword === 'required' && typeof missing === 'string') {
+    return path ? `${path}.${missing}` : missing;
   }
   if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string') {
     return path ? `${path}.${e.params.additionalProperty}` : e.params.additionalProperty;
