@@ -1,0 +1,79 @@
+/** The customer app's frame: warm theme, top bar (brand, navigation, cart with its count, log out), cart state. */
+import type { ReactNode } from 'react';
+import { AppBar, Badge, Box, Container, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
+import LogoutIcon from '@mui/icons-material/Logout';
+import LocalDiningIcon from '@mui/icons-material/LocalDining';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogout, useTranslate } from 'react-admin';
+import { customerTheme } from './customerTheme';
+import { CartProvider } from './cart/CartProvider';
+import { useCart } from './cart/useCart';
+import { cartCount } from './cart/cartReducer';
+import { CustomerNav } from './CustomerNav';
+import { OrderReadyNotifier } from './OrderReadyNotifier';
+import { useCustomerId } from './useCustomerId';
+
+function CartButton() {
+  const translate = useTranslate();
+  const { cart } = useCart();
+  const count = cartCount(cart);
+  const label = translate('customer.nav.cart', { smart_count: count });
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to="/carrito" color="inherit" aria-label={label}>
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <ShoppingBasketIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const phone = useMediaQuery(customerTheme.breakpoints.down('md'));
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', pb: phone ? 10 : 4 }}>
+      <AppBar position="sticky" elevation={0} sx={{ background: 'linear-gradient(90deg, #a63c17 0%, #c8561f 100%)' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Box component={RouterLink} to="/board-user" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: phone ? 1 : 0, mr: 2 }}>
+            <LocalDiningIcon />
+            <Typography component="span" sx={{ fontWeight: 900, fontSize: '1.25rem' }}>
+              {translate('customer.nav.brand')}
+            </Typography>
+          </Box>
+          {!phone && (
+            <Box sx={{ flexGrow: 1 }}>
+              <CustomerNav bottom={false} />
+            </Box>
+          )}
+          <CartButton />
+          <Tooltip title={translate('customer.nav.logout')}>
+            <IconButton color="inherit" aria-label={translate('customer.nav.logout')} onClick={() => logout()}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+        {children}
+      </Container>
+      {phone && <CustomerNav bottom />}
+      <OrderReadyNotifier />
+    </Box>
+  );
+}
+
+export function CustomerLayout({ children }: { children: ReactNode }) {
+  const userId = useCustomerId();
+  return (
+    <ThemeProvider theme={customerTheme}>
+      <CartProvider key={userId} userId={userId}>
+        <Frame>{children}</Frame>
+      </CartProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,56 @@
+/** INICIO, MENÚ and PERFIL: buttons in the top bar on wide screens, a bottom bar on phones. */
+import { BottomNavigation, BottomNavigationAction, Box, Button, Paper } from '@mui/material';
+import HomeIcon from '@mui/icons-material/Home';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+
+const ITEMS = [
+  { to: '/board-user', label: 'customer.nav.home', icon: <HomeIcon />, match: ['/board-user', '/inicio'] },
+  { to: '/crear_menu', label: 'customer.nav.menu', icon: <RestaurantMenuIcon />, match: ['/crear_menu'] },
+  { to: '/perfil', label: 'customer.nav.profile', icon: <PersonIcon />, match: ['/perfil', '/pedidos', '/soporte'] },
+];
+
+export function CustomerNav({ bottom }: { bottom: boolean }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const current = ITEMS.findIndex((i) => i.match.includes(pathname));
+
+  if (bottom) {
+    return (
+      <Paper component="nav" aria-label={translate('customer.nav.main')} elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}>
+        <BottomNavigation showLabels value={current} sx={{ height: 64, bgcolor: '#fffaf3' }}>
+          {ITEMS.map((item, index) => (
+            <BottomNavigationAction
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              label={translate(item.label)}
+              icon={item.icon}
+              aria-current={index === current ? 'page' : undefined}
+              sx={{ fontWeight: 700, '&.Mui-selected': { color: 'primary.main' } }}
+            />
+          ))}
+        </BottomNavigation>
+      </Paper>
+    );
+  }
+  return (
+    <Box component="nav" aria-label={translate('customer.nav.main')} sx={{ display: 'flex', gap: 0.5 }}>
+      {ITEMS.map((item, index) => (
+        <Button
+          key={item.to}
+          component={RouterLink}
+          to={item.to}
+          color="inherit"
+          startIcon={item.icon}
+          aria-current={index === current ? 'page' : undefined}
+          sx={{ px: 2, fontWeight: 800, letterSpacing: 0.5, bgcolor: index === current ? 'rgba(255,255,255,0.18)' : undefined }}
+        >
+          {translate(item.label)}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Listens to the customer's own order events wherever they are in the app: when the kitchen finishes an
+ * order, the customer gets a notice and the order lists refresh (a pending order turns 'listo' live).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { Order, OrderEvent } from '../../model/entities';
+import { useOrderEvents } from '../shared/useOrderEvents';
+import { customerKeys } from './customerApi';
+
+export function OrderReadyNotifier() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  useOrderEvents((event: OrderEvent) => {
+    queryClient.setQueryData<Order[]>(customerKeys.orders, (orders) => {
+      if (!orders) return orders;
+      const known = orders.some((o) => o.id === event.order.id);
+      return known ? orders.map((o) => (o.id === event.order.id ? event.order : o)) : [event.order, ...orders];
+    });
+    if (event.type === 'order.finished') {
+      notify('customer.orders.ready_notice', {
+        type: 'success',
+        messageArgs: { number: event.order.number, hour: event.order.pickupHour },
+        autoHideDuration: 10_000,
+      });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+    }
+  }, { onOpen: () => void queryClient.invalidateQueries({ queryKey: customerKeys.orders }) });
+  return null;
+}

@@ -1,0 +1,60 @@
+/** One cart line: dish, unit price, quantity with − / + and remove, and the line's subtotal. */
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatEuros, fromCents, toCents } from '../../../model/money';
+import type { CartLine } from './cartReducer';
+import { useCart } from './useCart';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { dispatch } = useCart();
+  const { name } = line;
+  const setQuantity = (quantity: number) => dispatch({ type: 'setQuantity', dishId: line.dishId, quantity });
+  const atMax = line.quantity >= line.maxQuantity;
+
+  return (
+    <Paper component="li" variant="outlined" aria-label={name} sx={{ listStyle: 'none', p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, borderRadius: 3 }}>
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 800 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('customer.cart.unit_price', { price: formatEuros(line.price) })}
+        </Typography>
+      </Box>
+      <Box role="group" aria-label={translate('customer.cart.quantity_of', { name })} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton aria-label={translate('customer.cart.decrease', { name })} onClick={() => setQuantity(line.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+          <RemoveIcon />
+        </IconButton>
+        <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.1rem' }}>
+          {line.quantity}
+        </Typography>
+        <Tooltip title={atMax ? translate('customer.cart.max_reached') : ''}>
+          <span>
+            <IconButton
+              aria-label={translate('customer.cart.increase', { name })}
+              onClick={() => setQuantity(line.quantity + 1)}
+              disabled={atMax}
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
+              <AddIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Typography sx={{ fontWeight: 800, minWidth: 84, textAlign: 'right' }}>{formatEuros(fromCents(toCents(line.price) * line.quantity))}</Typography>
+      <IconButton
+        aria-label={translate('customer.cart.remove', { name })}
+        onClick={() => {
+          dispatch({ type: 'remove', dishId: line.dishId });
+          notify('customer.cart.removed', { type: 'info', messageArgs: { name } });
+        }}
+        color="error"
+      >
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Paper>
+  );
+}

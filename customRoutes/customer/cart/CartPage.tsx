@@ -1,0 +1,73 @@
+/** The cart: lines, total in euros, and checkout through 'Elige tu hora'. Empty state when nothing is in it. */
+import { useState } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../../../model/entities';
+import { formatEuros } from '../../../model/money';
+import { cartTotal } from './cartReducer';
+import { CartLineRow } from './CartLineRow';
+import { HourDialog } from './HourDialog';
+import { OrderPlacedDialog } from './OrderPlacedDialog';
+import { usePlaceOrder } from './usePlaceOrder';
+import { useCart } from './useCart';
+
+export function CartPage() {
+  const translate = useTranslate();
+  const { cart } = useCart();
+  const [choosing, setChoosing] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const order = usePlaceOrder((o) => {
+    setChoosing(false);
+    setPlaced(o);
+  });
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {translate('customer.cart.title')}
+      </Typography>
+      {cart.lines.length === 0 ? (
+        <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 4 }}>
+          <ShoppingBasketIcon sx={{ fontSize: 64, color: 'secondary.main' }} />
+          <Typography variant="h2" component="p" sx={{ mt: 1 }}>
+            {translate('customer.cart.empty')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {translate('customer.cart.empty_hint')}
+          </Typography>
+          <Button component={RouterLink} to="/crear_menu" variant="contained" size="large">
+            {translate('customer.cart.go_menu')}
+          </Button>
+        </Paper>
+      ) : (
+        <>
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            {cart.lines.map((line) => (
+              <CartLineRow key={line.dishId} line={line} />
+            ))}
+          </Box>
+          <Paper sx={{ mt: 2, p: 2, borderRadius: 4, position: { xs: 'sticky', md: 'static' }, bottom: { xs: 72, md: 'auto' } }} elevation={3}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography variant="h2" component="p">
+                {translate('customer.cart.total')}
+              </Typography>
+              <Typography variant="h2" component="p" aria-label={`${translate('customer.cart.total')}: ${formatEuros(cartTotal(cart))}`} sx={{ color: 'primary.main' }}>
+                {formatEuros(cartTotal(cart))}
+              </Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {translate('customer.cart.price_note')}
+            </Typography>
+            <Button variant="contained" size="large" fullWidth onClick={() => setChoosing(true)} sx={{ fontSize: '1.1rem' }}>
+              {translate('customer.cart.checkout')}
+            </Button>
+          </Paper>
+        </>
+      )}
+      <HourDialog open={choosing} placing={order.isPending} onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
+      <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
+    </Box>
+  );
+}

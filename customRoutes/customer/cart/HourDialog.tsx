@@ -1,0 +1,71 @@
+/** 'Elige tu hora': today's pick-up hours from GET hours as buttons, the next one first, and 'Atrás'. */
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { customerKeys, fetchHours } from '../customerApi';
+import { LoadError } from '../LoadError';
+
+export interface HourDialogProps {
+  open: boolean;
+  placing: boolean;
+  onPick: (hour: string) => void;
+  onClose: () => void;
+}
+
+export function HourDialog({ open, placing, onPick, onClose }: HourDialogProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const hours = useQuery({ queryKey: customerKeys.hours, queryFn: fetchHours, enabled: open, staleTime: 0 });
+  const [first, ...others] = hours.data ?? [];
+
+  return (
+    <Dialog open={open} onClose={placing ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="hour-dialog-title">
+      <DialogTitle id="hour-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <ScheduleIcon color="primary" />
+        {translate('customer.hours.title')}
+      </DialogTitle>
+      <DialogContent>
+        {placing ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }} role="status">
+            <CircularProgress size={28} />
+            <Typography>{translate('customer.hours.placing')}</Typography>
+          </Box>
+        ) : hours.isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : hours.isError ? (
+          <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
+        ) : !first ? (
+          <Alert severity="info">{translate('customer.hours.none')}</Alert>
+        ) : (
+          <>
+            <Typography id="next-hour-label" sx={{ fontWeight: 800, mb: 1 }}>
+              {translate('customer.hours.next')}
+            </Typography>
+            <Button variant="contained" size="large" onClick={() => onPick(first.hour)} aria-describedby="next-hour-label" sx={{ fontSize: '1.3rem', px: 4, mb: 3 }}>
+              {first.hour}
+            </Button>
+            {others.length > 0 && (
+              <>
+                <Typography sx={{ fontWeight: 800, mb: 1 }}>{translate('customer.hours.others')}</Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1, maxHeight: fullScreen ? 'none' : 320, overflowY: 'auto', p: 0.5 }}>
+                  {others.map((h) => (
+                    <Button key={h.hour} variant="outlined" onClick={() => onPick(h.hour)}>
+                      {h.hour}
+                    </Button>
+                  ))}
+                </Box>
+              </>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={placing}>
+          {translate('customer.common.back')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

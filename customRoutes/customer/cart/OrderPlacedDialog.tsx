@@ -1,0 +1,43 @@
+/** Confirmation after checkout: the order number and pick-up hour, then to the orders or back to the menu. */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../../../model/entities';
+import { formatEuros } from '../../../model/money';
+
+export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={order !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="order-placed-title">
+      {order && (
+        <>
+          <DialogTitle id="order-placed-title" sx={{ textAlign: 'center', pt: 3 }}>
+            <CheckCircleIcon color="success" sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 1 }} />
+            {translate('customer.order.placed_title')}
+          </DialogTitle>
+          <DialogContent sx={{ textAlign: 'center' }}>
+            <Typography variant="h2" component="p" sx={{ color: 'primary.main' }}>
+              {translate('customer.order.number', { number: order.number })}
+            </Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', mt: 1 }}>
+              {translate('customer.order.pickup', { hour: order.pickupHour })}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>{translate('customer.orders.total', { total: formatEuros(order.total) })}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {translate('customer.order.placed_text')}
+            </Typography>
+          </DialogContent>
+          <DialogActions sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1, pb: 3 }}>
+            <Button component={RouterLink} to="/pedidos" variant="contained" onClick={onClose}>
+              {translate('customer.order.see_orders')}
+            </Button>
+            <Button component={RouterLink} to="/crear_menu" onClick={onClose}>
+              {translate('customer.order.keep_shopping')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The cart as a pure reducer. Lines keep what the screen shows (name, unit price) and the most the customer
+ * may order of the dish (known stock, capped by the order limit); the server recomputes prices anyway.
+ */
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../model/schemas';
+import { toCents, fromCents } from '../../../model/money';
+
+export interface CartLine {
+  dishId: number;
+  name: string;
+  /** unit price in euros, as last shown */
+  price: number;
+  quantity: number;
+  /** most units that may be ordered: the dish's known stock capped by the per-line limit */
+  maxQuantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+export type CartAction =
+  | { type: 'add'; dish: { id: number; name: string; cost: number; stock: number }; quantity?: number }
+  | { type: 'setQuantity'; dishId: number; quantity: number }
+  | { type: 'remove'; dishId: number }
+  | { type: 'clear' }
+  | { type: 'replace'; state: CartState };
+
+export const EMPTY_CART: CartState = { lines: [] };
+
+export function limitFor(stock: number): number {
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const { dish } = action;
+      const max = limitFor(dish.stock);
+      const wanted = Math.max(1, Math.floor(action.quantity ?? 1));
+      if (max < 1) return state;
+      const existing = state.lines.find((l) => l.dishId === dish.id);
+      if (existing) {
+        const quantity = Math.min(max, existing.quantity + wanted);
+        return {
+          lines: state.lines.map((l) =>
+            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: max, quantity } : l,
+          ),
+        };
+      }
+      if (state.lines.length >= MAX_ORDER_LINES) return state;
+      return {
+        lines: [...state.lines, { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: max }],
+      };
+    }
+    case 'setQuantity': {
+      const quantity = Math.floor(action.quantity);
+      if (quantity < 1) return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
+      return {
+        lines: state.lines.map((l) => (l.dishId === action.dishId ? { ...l, quantity: Math.min(l.maxQuantity, quantity) } : l)),
+      };
+    }
+    case 'remove':
+      return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
+    case 'clear':
+      return EMPTY_CART;
+    case 'replace':
+      return action.state;
+  }
+}
+
+/** How many units the cart holds (the badge on the cart button). */
+export function cartCount(state: CartState): number {
+  return state.lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** Total in euros, summed in cents so 0,10 + 0,20 stays 0,30. */
+export function cartTotal(state: CartState): number {
+  return fromCents(state.lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0));
+}
+
+/** Units of a dish already in the cart. */
+export function quantityOf(state: CartState, dishId: number): number {
+  return state.lines.find((l) => l.dishId === dishId)?.quantity ?? 0;
+}

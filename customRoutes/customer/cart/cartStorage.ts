@@ -1,0 +1,40 @@
+/** The cart survives a reload: it is kept in localStorage under a key per customer id. */
+import { EMPTY_CART, type CartLine, type CartState } from './cartReducer';
+
+export function cartKey(userId: number): string {
+  return `comedor-cart-${userId}`;
+}
+
+function isLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const l = value as Record<string, unknown>;
+  return (
+    Number.isInteger(l.dishId) &&
+    typeof l.name === 'string' &&
+    typeof l.price === 'number' &&
+    Number.isFinite(l.price) &&
+    Number.isInteger(l.quantity) &&
+    (l.quantity as number) > 0 &&
+    Number.isInteger(l.maxQuantity)
+  );
+}
+
+export function loadCart(userId: number, storage: Storage = localStorage): CartState {
+  try {
+    const raw = storage.getItem(cartKey(userId));
+    if (!raw) return EMPTY_CART;
+    const parsed = JSON.parse(raw) as { lines?: unknown };
+    return { lines: Array.isArray(parsed.lines) ? parsed.lines.filter(isLine) : [] };
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+export function saveCart(userId: number, state: CartState, storage: Storage = localStorage): void {
+  try {
+    if (state.lines.length) storage.setItem(cartKey(userId), JSON.stringify(state));
+    else storage.removeItem(cartKey(userId));
+  } catch {
+    // A full or disabled storage only costs persistence across reloads; the cart keeps working.
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Checkout: POST orders with the chosen hour and the cart's lines. On success the cart empties and the
+ * lists refresh; on failure the cart is kept and a Spanish message says what went wrong (the server's
+ * message names the dish or the field).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { Order } from '../../../model/entities';
+import { customerKeys, placeOrder } from '../customerApi';
+import { useCart } from './useCart';
+
+interface ApiFailure {
+  status?: number;
+  message?: string;
+  body?: { field?: string; message?: string } | null;
+}
+
+export function usePlaceOrder(onPlaced: (order: Order) => void) {
+  const { cart, dispatch } = useCart();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: (pickupHour: string) =>
+      placeOrder({ pickupHour, lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })) }),
+    onSuccess: (order) => {
+      dispatch({ type: 'clear' });
+      queryClient.setQueryData<Order[]>(customerKeys.orders, (orders) => (orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders));
+      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+      onPlaced(order);
+    },
+    onError: (error: ApiFailure) => {
+      const field = error.body?.field ?? '';
+      const message = error.body?.message ?? error.message ?? '';
+      void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
+      if (error.status === 409) {
+        notify('customer.order.failed_stock', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+      } else if (error.status === 400 && field === 'pickupHour') {
+        notify('customer.order.failed_hour', { type: 'error', autoHideDuration: 10_000 });
+      } else if (error.status === 400 && field.startsWith('lines')) {
+        notify('customer.order.failed_dish', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+      } else {
+        notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+      }
+    },
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Puts a dish in the cart. A sold-out dish cannot be added; a dish with an allergen the customer marked asks
+ * for an explicit confirmation first; the cart never holds more units than the known stock.
+ */
+import { useState } from 'react';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { Dish } from '../../../model/entities';
+import { useCart } from '../cart/useCart';
+import { limitFor, quantityOf } from '../cart/cartReducer';
+import { allergenNames, allergensOfConcern, isSoldOut } from './dishRules';
+import { useMyAllergens } from './useMyAllergens';
+
+export interface AddDishButtonProps {
+  dish: Dish;
+  /** "button": a labelled 'Añadir' button; "icon": a round plus button */
+  variant?: 'button' | 'icon';
+  fullWidth?: boolean;
+  onAdded?: () => void;
+}
+
+export function AddDishButton({ dish, variant = 'button', fullWidth = false, onAdded }: AddDishButtonProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { cart, dispatch } = useCart();
+  const { allergicIds } = useMyAllergens();
+  const [confirming, setConfirming] = useState(false);
+
+  const soldOut = isSoldOut(dish);
+  const full = !soldOut && quantityOf(cart, dish.id) >= limitFor(dish.stock);
+  const concern = allergensOfConcern(dish, allergicIds);
+  const name = dish.name;
+
+  const add = () => {
+    dispatch({ type: 'add', dish });
+    notify('customer.dish.added', { type: 'success', messageArgs: { name }, autoHideDuration: 2500 });
+    onAdded?.();
+  };
+  const handleClick = () => {
+    if (soldOut || full) return;
+    if (concern.length) setConfirming(true);
+    else add();
+  };
+
+  const label = soldOut ? translate('customer.dish.sold_out') : translate('customer.dish.add');
+  const aria = soldOut ? `${name}: ${label}` : translate('customer.dish.add_named', { name });
+  const hint = full ? translate('customer.dish.all_in_cart') : '';
+
+  const control =
+    variant === 'icon' ? (
+      <IconButton
+        aria-label={aria}
+        onClick={handleClick}
+        disabled={soldOut || full}
+        color="primary"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
+      >
+        <AddIcon />
+      </IconButton>
+    ) : (
+      <Button
+        variant="contained"
+        onClick={handleClick}
+        disabled={soldOut || full}
+        aria-label={aria}
+        startIcon={soldOut ? undefined : <AddShoppingCartIcon />}
+        fullWidth={fullWidth}
+      >
+        {label}
+      </Button>
+    );
+
+  return (
+    <>
+      {hint ? (
+        <Tooltip title={hint}>
+          <span>{control}</span>
+        </Tooltip>
+      ) : (
+        control
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="customer.dish.confirm_title"
+        content="customer.dish.confirm_content"
+        titleTranslateOptions={{ name }}
+        contentTranslateOptions={{ allergens: allergenNames(concern) }}
+        confirm="customer.dish.confirm_ok"
+        cancel="customer.dish.confirm_cancel"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          add();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/** One dish as a card (home carousels and menu sections): photo, name, price, warnings and the add button. */
+import { useId, useState } from 'react';
+import { Box, Card, CardActions, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useTranslate } from 'react-admin';
+import type { Dish } from '../../../model/entities';
+import { formatEuros } from '../../../model/money';
+import { AddDishButton } from './AddDishButton';
+import { AllergenWarning } from './AllergenWarning';
+import { DishImage } from './DishImage';
+import { DishInfoDialog } from './DishInfoDialog';
+import { allergensOfConcern, isSoldOut } from './dishRules';
+import { useMyAllergens } from './useMyAllergens';
+
+export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVariant?: 'button' | 'icon' }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [info, setInfo] = useState(false);
+  const { allergicIds } = useMyAllergens();
+  const soldOut = isSoldOut(dish);
+  const concern = allergensOfConcern(dish, allergicIds);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      <Box sx={{ position: 'relative' }}>
+        <DishImage src={dish.image} dimmed={soldOut} />
+        {soldOut && (
+          <Chip
+            label={translate('customer.dish.sold_out')}
+            color="error"
+            sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 800 }}
+          />
+        )}
+        <IconButton
+          aria-label={translate('customer.dish.info', { name: dish.name })}
+          onClick={() => setInfo(true)}
+          sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+        >
+          <InfoOutlinedIcon />
+        </IconButton>
+      </Box>
+      <CardContent sx={{ flexGrow: 1, pb: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.02rem', lineHeight: 1.25 }}>
+          {dish.name}
+        </Typography>
+        <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{formatEuros(dish.cost)}</Typography>
+        <AllergenWarning allergens={concern} compact />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: addVariant === 'icon' ? 'flex-end' : 'stretch' }}>
+        <AddDishButton dish={dish} variant={addVariant} fullWidth />
+      </CardActions>
+      {info && <DishInfoDialog dish={dish} open={info} onClose={() => setInfo(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+/** A dish photo at a fixed aspect ratio, with a warm placeholder when the dish has no image. */
+import { Box } from '@mui/material';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import { imageUrl } from '../../../dataProvider/apiUrl';
+
+export function DishImage({ src, height = 140, dimmed = false }: { src: string | null; height?: number | string; dimmed?: boolean }) {
+  const url = imageUrl(src);
+  return (
+    <Box
+      sx={{
+        height,
+        width: '100%',
+        bgcolor: '#f6e3c8',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        filter: dimmed ? 'grayscale(0.8)' : undefined,
+        opacity: dimmed ? 0.7 : 1,
+      }}
+    >
+      {url ? (
+        <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <RestaurantIcon sx={{ fontSize: 48, color: '#c98a4b' }} />
+      )}
+    </Box>
+  );
+}

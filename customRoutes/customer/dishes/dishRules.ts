@@ -1,0 +1,25 @@
+/** How the customer app reads a dish: sold out, featured order, and the allergens that concern the customer. */
+import type { Allergen, Dish } from '../../../model/entities';
+
+/** API.md: a dish is sold out ("Agotado") when it is not available or has no stock. */
+export function isSoldOut(dish: Pick<Dish, 'isAvailable' | 'stock'>): boolean {
+  return !dish.isAvailable || dish.stock <= 0;
+}
+
+/** Highlighted dishes first, then recommended ones, then the rest, keeping the server's order otherwise. */
+export function featuredFirst(dishes: readonly Dish[]): Dish[] {
+  const rank = (d: Dish) => (d.isHighlighted ? 0 : d.isRecommended ? 1 : 2);
+  return dishes
+    .map((dish, index) => ({ dish, index }))
+    .sort((a, b) => rank(a.dish) - rank(b.dish) || a.index - b.index)
+    .map((x) => x.dish);
+}
+
+/** The dish's allergens the customer marked in their profile. */
+export function allergensOfConcern(dish: Pick<Dish, 'allergens'>, allergicIds: ReadonlySet<number>): Allergen[] {
+  return (dish.allergens ?? []).filter((a) => allergicIds.has(a.id));
+}
+
+export function allergenNames(allergens: readonly Pick<Allergen, 'name'>[]): string {
+  return allergens.map((a) => a.name).join(', ');
+}

@@ -1,0 +1,79 @@
+/** A horizontal, touch-friendly carousel of one category's dishes (scroll snap), with arrow buttons. */
+import { useId, useRef } from 'react';
+import { Box, IconButton, Skeleton, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'react-admin';
+import type { CategoryId } from '../../../model/categories';
+import { DishCard } from '../dishes/DishCard';
+import { useDishes } from '../dishes/useDishes';
+import { LoadError } from '../LoadError';
+
+const CARD_WIDTH = { xs: '72%', sm: 240 };
+
+export function DishCarousel({ title, category }: { title: string; category: CategoryId }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const dishes = useDishes(category);
+
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} variant="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
+          <IconButton aria-label={translate('customer.home.previous', { title })} onClick={() => scroll(-1)} sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label={translate('customer.home.next', { title })} onClick={() => scroll(1)} sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
+      </Box>
+      {dishes.isError ? (
+        <LoadError error={dishes.error} onRetry={() => void dishes.refetch()} />
+      ) : dishes.data && dishes.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('customer.home.empty')}</Typography>
+      ) : (
+        <Box
+          ref={track}
+          component="ul"
+          sx={{
+            display: 'flex',
+            gap: 2,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            scrollPaddingLeft: 4,
+            listStyle: 'none',
+            m: 0,
+            px: 0.5,
+            pt: 0.5,
+            pb: 1.5,
+            WebkitOverflowScrolling: 'touch',
+            '&::-webkit-scrollbar': { height: 6 },
+            '&::-webkit-scrollbar-thumb': { bgcolor: '#e6c9a5', borderRadius: 3 },
+          }}
+        >
+          {dishes.isPending
+            ? [0, 1, 2, 3].map((i) => (
+                <Box component="li" key={i} sx={{ flex: '0 0 auto', width: CARD_WIDTH }}>
+                  <Skeleton variant="rounded" height={280} />
+                </Box>
+              ))
+            : dishes.data.map((dish) => (
+                <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
+                  <DishCard dish={dish} />
+                </Box>
+              ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

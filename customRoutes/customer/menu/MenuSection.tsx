@@ -1,0 +1,74 @@
+/**
+ * One section of 'Crea tu menú'. Wide screens: a panel whose 'add' tile loads the category's dishes.
+ * Small screens: an accordion panel (all five are listed; opening one loads its dishes).
+ */
+import { useId, useState } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, ButtonBase, Paper, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import type { CategoryId } from '../../../model/categories';
+import { SectionDishes } from './SectionDishes';
+
+export interface MenuSectionProps {
+  category: CategoryId;
+  title: string;
+  emoji: string;
+  compact: boolean;
+}
+
+export function MenuSection({ category, title, emoji, compact }: MenuSectionProps) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+
+  if (compact) {
+    return (
+      <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters sx={{ borderRadius: 3, '&:before': { display: 'none' }, mb: 1.5, overflow: 'hidden' }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 64 }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem' }}>
+            <span aria-hidden="true">{emoji} </span>
+            {title}
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails sx={{ px: 1.5, pb: 2 }}>{open && <SectionDishes category={category} />}</AccordionDetails>
+      </Accordion>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3, mb: 3, borderRadius: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: open ? 2 : 1.5 }}>
+        <Typography id={headingId} variant="h2" sx={{ flexGrow: 1 }}>
+          <span aria-hidden="true">{emoji} </span>
+          {title}
+        </Typography>
+        {open && <Button onClick={() => setOpen(false)}>{translate('customer.menu.hide')}</Button>}
+      </Box>
+      {open ? (
+        <SectionDishes category={category} />
+      ) : (
+        <ButtonBase
+          onClick={() => setOpen(true)}
+          focusRipple
+          sx={{
+            width: { xs: '100%', sm: 220 },
+            height: 150,
+            borderRadius: 4,
+            border: '3px dashed',
+            borderColor: 'secondary.main',
+            bgcolor: '#fff8ec',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            color: 'primary.main',
+            '&:hover, &.Mui-focusVisible': { bgcolor: '#ffefd6' },
+          }}
+        >
+          <AddCircleOutlineIcon sx={{ fontSize: 48 }} />
+          <Typography sx={{ fontWeight: 800 }}>{translate('customer.menu.add_tile', { section: title.toLowerCase() })}</Typography>
+        </ButtonBase>
+      )}
+    </Paper>
+  );
+}

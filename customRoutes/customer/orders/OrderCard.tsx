@@ -1,0 +1,42 @@
+/** One of the customer's orders: number, pick-up hour, status ('Pendiente' or 'Listo'), dishes and total. */
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../../../model/entities';
+import { formatEuros } from '../../../model/money';
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const ready = order.status === 'finished';
+  const title = translate('customer.order.number', { number: order.number });
+  return (
+    <Card component="article" aria-label={title} sx={{ borderLeft: '6px solid', borderLeftColor: ready ? 'success.main' : 'secondary.main' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Chip
+            icon={ready ? <CheckCircleIcon /> : <HourglassTopIcon />}
+            label={translate(ready ? 'customer.orders.finished' : 'customer.orders.pending')}
+            color={ready ? 'success' : 'secondary'}
+            sx={{ fontWeight: 800 }}
+          />
+        </Box>
+        <Typography sx={{ fontWeight: 700 }}>{translate('customer.order.pickup', { hour: order.pickupHour })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('customer.orders.placed_on', { date: dateFormat.format(new Date(order.createdAt)) })}
+        </Typography>
+        <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
+          {order.lines.map((l) => (
+            <li key={l.dishId}>{translate('customer.orders.line', { quantity: l.quantity, name: l.name })}</li>
+          ))}
+        </Box>
+        <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: formatEuros(order.total) })}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

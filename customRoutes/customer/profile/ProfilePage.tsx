@@ -1,0 +1,75 @@
+/**
+ * /perfil: banner, points and level (model/levels.ts), rewards, allergens, links to the orders and support,
+ * and the password box. A skeleton until user, rewards and allergens are all there; an error state if not.
+ */
+import { Box, Button, Skeleton } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { levelFor } from '../../../model/levels';
+import { customerKeys, fetchMe, fetchMyRewards } from '../customerApi';
+import { useMyAllergens } from '../dishes/useMyAllergens';
+import { LoadError } from '../LoadError';
+import { useCustomerId } from '../useCustomerId';
+import { AllergenToggles } from './AllergenToggles';
+import { PasswordBox } from './PasswordBox';
+import { PointsPanel } from './PointsPanel';
+import { ProfileBanner } from './ProfileBanner';
+import { RewardsGrid } from './RewardsGrid';
+
+export function ProfilePage() {
+  const translate = useTranslate();
+  const userId = useCustomerId();
+  const me = useQuery({ queryKey: customerKeys.me, queryFn: fetchMe });
+  const rewards = useQuery({ queryKey: customerKeys.rewards(userId), queryFn: () => fetchMyRewards(userId), enabled: userId > 0 });
+  const allergens = useMyAllergens();
+
+  const failed = [me, rewards, allergens].find((q) => q.isError);
+  if (failed) {
+    return (
+      <LoadError
+        error={failed.error}
+        messageKey="customer.profile.error"
+        onRetry={() => {
+          void me.refetch();
+          void rewards.refetch();
+          void allergens.refetch();
+        }}
+      />
+    );
+  }
+  if (!me.data || !rewards.data || !allergens.data) {
+    return (
+      <Box role="status" aria-label={translate('customer.common.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    );
+  }
+
+  const info = levelFor(me.data.points, rewards.data.map((l) => l.idRewards));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <ProfileBanner user={me.data} level={info.level} levelName={info.current?.name ?? null} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button component={RouterLink} to="/pedidos" variant="contained" size="large" startIcon={<ReceiptLongIcon />}>
+          {translate('customer.profile.see_orders')}
+        </Button>
+        <Button component={RouterLink} to="/soporte" variant="outlined" size="large" startIcon={<SupportAgentIcon />}>
+          {translate('customer.profile.support')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+        <PointsPanel points={me.data.points} info={info} />
+        <RewardsGrid links={rewards.data} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <AllergenToggles allergens={allergens.data} />
+        <PasswordBox />
+      </Box>
+    </Box>
+  );
+}

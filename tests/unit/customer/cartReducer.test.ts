@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount, cartReducer, cartTotal, EMPTY_CART, quantityOf, type CartState } from '../../../customRoutes/customer/cart/cartReducer';
+import { cartKey, loadCart, saveCart } from '../../../customRoutes/customer/cart/cartStorage';
+
+const gazpacho = { id: 1, name: 'Gazpacho', cost: 5.5, stock: 3 };
+const flan = { id: 2, name: 'Flan', cost: 0.1, stock: 40 };
+const agua = { id: 3, name: 'Agua', cost: 0.2, stock: 40 };
+
+function add(state: CartState, dish: typeof gazpacho, quantity?: number) {
+  return cartReducer(state, { type: 'add', dish, quantity });
+}
+
+describe('cartReducer', () => {
+  it('adds a dish as a new line with quantity one', () => {
+    const cart = add(EMPTY_CART, gazpacho);
+    expect(cart.lines).toEqual([{ dishId: 1, name: 'Gazpacho', price: 5.5, quantity: 1, maxQuantity: 3 }]);
+  });
+
+  it('adding the same dish again raises the quantity instead of adding a line', () => {
+    const cart = add(add(EMPTY_CART, gazpacho), gazpacho);
+    expect(cart.lines).toHaveLength(1);
+    expect(quantityOf(cart, 1)).toBe(2);
+  });
+
+  it('never goes beyond the known stock', () => {
+    let cart = EMPTY_CART;
+    for (let i = 0; i < 5; i++) cart = add(cart, gazpacho);
+    expect(quantityOf(cart, 1)).toBe(3);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 1, quantity: 10 });
+    expect(quantityOf(cart, 1)).toBe(3);
+  });
+
+  it('caps a line at the per-line order limit even with plenty of stock', () => {
+    const cart = add(EMPTY_CART, flan, 50);
+    expect(quantityOf(cart, 2)).toBe(20);
+  });
+
+  it('does not add a sold-out dish', () => {
+    expect(add(EMPTY_CART, { ...gazpacho, stock: 0 })).toBe(EMPTY_CART);
+  });
+
+  it('changes a quantity and drops the line when it reaches zero', () => {
+    let cart = add(add(EMPTY_CART, gazpacho), flan);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 2, quantity: 4 });
+    expect(quantityOf(cart, 2)).toBe(4);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 2, quantity: 0 });
+    expect(cart.lines.map((l) => l.dishId)).toEqual([1]);
+  });
+
+  it('removes a line and empties the cart', () => {
+    let cart = add(add(EMPTY_CART, gazpacho), flan);
+    cart = cartReducer(cart, { type: 'remove', dishId: 1 });
+    expect(cart.lines.map((l) => l.dishId)).toEqual([2]);
+    expect(cartReducer(cart, { type: 'clear' }).lines).toEqual([]);
+  });
+
+  it('counts units and totals in cents without float drift', () => {
+    let cart = add(EMPTY_CART, flan);
+    cart = add(cart, agua);
+    expect(cartTotal(cart)).toBe(0.3);
+    cart = add(cart, gazpacho, 2);
+    expect(cartCount(cart)).toBe(4);
+    expect(cartTotal(cart)).toBe(11.3);
+  });
+});
+
+describe('cart storage', () => {
+  it('keeps each customer cart under its own key and restores it', () => {
+    localStorage.clear();
+    const cart = add(EMPTY_CART, gazpacho, 2);
+    saveCart(7, cart);
+    expect(localStorage.getItem(cartKey(7))).not.toBeNull();
+    expect(loadCart(7)).toEqual(cart);
+    expect(loadCart(8)).toEqual(EMPTY_CART);
+  });
+
+  it('forgets an emptied cart and ignores corrupt data', () => {
+    saveCart(7, EMPTY_CART);
+    expect(localStorage.getItem(cartKey(7))).toBeNull();
+    localStorage.setItem(cartKey(9), '{not json');
+    expect(loadCart(9)).toEqual(EMPTY_CART);
+    localStorage.setItem(cartKey(9), JSON.stringify({ lines: [{ dishId: 1, name: 'x', price: 'a', quantity: 1, maxQuantity: 2 }] }));
+    expect(loadCart(9)).toEqual(EMPTY_CART);
+  });
+});
