@@ -1,0 +1,103 @@
+/** Reading users. `toUser` is the only way a users row leaves the repository: it never carries the hash. */
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { User } from '../../model/entities';
+import { ROLES, roleById, type Role } from '../../model/roles';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+
+type Conn = Db | Tx;
+export type UserRow = typeof users.$inferSelect;
+
+const FALLBACK_ROLE: Role = { id: 2, name: 'Usuario' };
+
+export function toUser(row: UserRow): User {
+  const role = roleById(row.roleId) ?? FALLBACK_ROLE;
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    image: row.image,
+    points: row.points,
+    active: row.active,
+    roleName: role.name,
+    role: { id: role.id, name: role.name },
+  };
+}
+
+/** E-mails are stored and compared in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const roleNameSql = sql`case ${users.roleId} when 1 then 'Administrador' when 2 then 'Usuario' else 'Encargado' end`;
+
+const SORTABLE = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  points: users.points,
+  active: users.active,
+  roleName: roleNameSql,
+  role: roleNameSql,
+  'role.name': roleNameSql,
+};
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  const roleIds = ROLES.filter((r) => r.name.toLowerCase().includes(term.toLowerCase())).map((r) => r.id);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.surname, pattern),
+    ilike(users.email, pattern),
+    ...(roleIds.length ? [inArray(users.roleId, roleIds)] : []),
+  );
+}
+
+export async function listUsers(db: Conn, query: ListQueryParams): Promise<{ items: User[]; total: number; paged: boolean }> {
+  const paging = parsePaging(query, SORTABLE, { sort: 'id', order: 'ASC' }, users.id);
+  const where = searchCondition(query.q);
+  const rows = await withPaging(db.select().from(users).where(where).$dynamic(), paging);
+  let total = rows.length;
+  if (paging.paged) {
+    const [c] = await db.select({ n: count() }).from(users).where(where);
+    total = c?.n ?? 0;
+  }
+  return { items: rows.map(toUser), total, paged: paging.paged };
+}
+
+export async function findUserRow(db: Conn, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserRowByEmail(db: Conn, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  return row ?? null;
+}
+
+export async function emailTaken(db: Conn, email: string, exceptId?: number): Promise<boolean> {
+  const cond = eq(sql`lower(${users.email})`, normalizeEmail(email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? cond : and(cond, sql`${users.id} <> ${exceptId}`));
+  return Boolean(row);
+}
+
+export async function usersByRole(db: Conn, roleName: string): Promise<User[]> {
+  const roleIds = ROLES.filter((r) => r.name.toLowerCase() === roleName.trim().toLowerCase()).map((r) => r.id);
+  if (!roleIds.length) return [];
+  const rows = await db.select().from(users).where(inArray(users.roleId, roleIds)).orderBy(users.id);
+  return rows.map(toUser);
+}
+
+export async function usersByField(db: Conn, field: 'name' | 'surname', term: string): Promise<User[]> {
+  const column = field === 'name' ? users.name : users.surname;
+  const rows = await db.select().from(users).where(ilike(column, likePattern(term.trim()))).orderBy(users.id);
+  return rows.map(toUser);
+}

@@ -1,0 +1,114 @@
+/**
+ * Login, sign-up, password recovery/reset and password change. Failed logins are limited per account and
+ * per address (429 + Retry-After); a wrong password and an inactive or unknown account get the same answer.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { passwordProblem } from '../../model/password';
+import { CUSTOMER, roleByName, type Role } from '../../model/roles';
+import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
+import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
+import { authenticate, currentUser } from '../auth/guard';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { signSession } from '../auth/tokens';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { accountFailures, addressFailures, clearFailures, recordFailure } from '../repos/login-failures-repo';
+import { consumeReset, createReset } from '../repos/password-resets-repo';
+import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
+import { createUser, setPasswordHash } from '../repos/users-write-repo';
+import { MessageResponse, SignupResponse, TokenResponse } from './response-schemas';
+
+const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
+const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = app;
+  const recoveryLimiter = new AddressLimiter(10, 15 * 60 * 1000);
+  const signupLimiter = new AddressLimiter(30, 15 * 60 * 1000);
+
+  function sessionToken(user: { id: number; role: Role }): Promise<string> {
+    return signSession({ id: user.id, role: user.role }, app.jwtSecret, config.jwtTtlSeconds);
+  }
+
+  app.post('/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } }, async (request) => {
+    const email = normalizeEmail(request.body.userName);
+    const now = config.now();
+    const since = new Date(now.getTime() - config.loginWindowMs);
+    const byAccount = await accountFailures(app.db, email, since);
+    const byAddress = await addressFailures(app.db, request.ip, since);
+    for (const [window, max] of [
+      [byAccount, config.loginLimitPerAccount],
+      [byAddress, config.loginLimitPerIp],
+    ] as const) {
+      if (window.count >= max && window.oldest) {
+        throw new TooManyRequests((window.oldest.getTime() + config.loginWindowMs - now.getTime()) / 1000);
+      }
+    }
+    const user = await findUserRowByEmail(app.db, email);
+    const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyPassword(await dummyHash(), request.body.password);
+    if (!user || !ok || !user.active) {
+      await recordFailure(app.db, email, request.ip, now);
+      throw new ApiError(401, WRONG_CREDENTIALS);
+    }
+    await clearFailures(app.db, email, since);
+    return { token: await sessionToken(toUser(user)) };
+  });
+
+  app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
+    signupLimiter.hit(request);
+    const body = request.body;
+    const problem = passwordProblem(body.password);
+    if (problem) throw badRequest(problem, 'password');
+    if (await emailTaken(app.db, body.username)) throw conflict('Ya existe una cuenta con ese correo.', 'username');
+    const user = await createUser(app.db, {
+      name: body.name.trim(),
+      surname: (body.surname ?? '').trim(),
+      email: body.username,
+      passwordHash: await hashPassword(body.password),
+      image: null,
+      points: 0,
+      active: true,
+      roleId: roleByName(CUSTOMER)!.id,
+    });
+    const token = await sessionToken(user);
+    return reply.status(201).send({ token, user });
+  });
+
+  app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
+    recoveryLimiter.hit(request);
+    const user = await findUserRowByEmail(app.db, request.body.email);
+    if (user && user.active) {
+      const mail = await createReset(app.db, user, config.now());
+      // Embedded mode has no mailer: the link is written to the log for the operator.
+      request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
+    }
+    return reply.status(202).send({ message: RECOVERY_SENT });
+  });
+
+  app.post('/login/reset', { schema: { body: ResetBody } }, async (request, reply) => {
+    const problem = passwordProblem(request.body.password);
+    if (problem) throw badRequest(problem, 'password');
+    const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
+    if (userId === null) throw badRequest('El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.', 'token');
+    const user = await findUserRow(app.db, userId);
+    if (user) await clearFailures(app.db, user.email, new Date(config.now().getTime() - config.loginWindowMs));
+    return reply.status(204).send();
+  });
+
+  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody } }, async (request, reply) => {
+    const caller = currentUser(request);
+    if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
+    const user = await findUserRow(app.db, caller.id);
+    if (!user) throw notFound('El usuario no existe.');
+    if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+      throw badRequest('La contraseña actual no es correcta.', 'oldPassword');
+    }
+    const problem = passwordProblem(request.body.newPassword);
+    if (problem) throw badRequest(problem, 'newPassword');
+    await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,59 @@
+/** Complaints: customers write them and read the answers; the admin lists, searches and answers them. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ADMIN } from '../../model/roles';
+import { ComplaintAnswerBody, ComplaintCreateBody, ListQuery } from '../../model/schemas';
+import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
+import { badRequest, notFound } from '../errors';
+import { answerComplaint, complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
+import { setTotalCount } from '../repos/paging';
+import { ComplaintResponse } from './response-schemas';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const ComplaintsQuery = Type.Object({ ...ListQuery, answered: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const GONE = 'La queja no existe.';
+
+export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = requireRole(ADMIN);
+
+  app.get(
+    '/complaints',
+    { preHandler: admin, schema: { querystring: ComplaintsQuery, response: { 200: Type.Array(ComplaintResponse) } } },
+    async (request, reply) => {
+      const { items, total, paged } = await listComplaints(app.db, request.query);
+      if (paged) setTotalCount(reply, total);
+      return items;
+    },
+  );
+
+  app.get('/complaints/mine', { preHandler: authenticate, schema: { response: { 200: Type.Array(ComplaintResponse) } } }, async (request) =>
+    complaintsBySender(app.db, currentUser(request).id),
+  );
+
+  app.get('/complaints/id/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: ComplaintResponse } } }, async (request) => {
+    const complaint = await findComplaint(app.db, request.params.id);
+    if (!complaint) throw notFound(GONE);
+    assertSelfOrRole(request, complaint.sender.id, ADMIN);
+    return complaint;
+  });
+
+  app.post('/complaints', { preHandler: authenticate, schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } } }, async (request, reply) => {
+    const message = request.body.message.trim();
+    if (!message) throw badRequest('Escribe el motivo de la queja.', 'message');
+    const id = await createComplaint(app.db, currentUser(request).id, message, app.config.now());
+    return reply.status(201).send((await findComplaint(app.db, id))!);
+  });
+
+  app.put(
+    '/complaints/id/:id',
+    { preHandler: admin, schema: { params: IdParams, body: ComplaintAnswerBody, response: { 200: ComplaintResponse } } },
+    async (request) => {
+      const answer = request.body.answer.trim();
+      if (!answer) throw badRequest('Escribe la respuesta.', 'answer');
+      if (!(await answerComplaint(app.db, request.params.id, answer, currentUser(request).id, app.config.now()))) throw notFound(GONE);
+      return (await findComplaint(app.db, request.params.id))!;
+    },
+  );
+}

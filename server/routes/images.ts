@@ -1,0 +1,55 @@
+/**
+ * Image upload (any logged-in user; checked by content, limited in size) and public, immutable delivery.
+ * SVGs are served under a CSP that forbids scripts, so an uploaded SVG cannot run code on our origin.
+ */
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { authenticate } from '../auth/guard';
+import { ApiError, badRequest, notFound } from '../errors';
+import { findImage, saveImage } from '../repos/images-repo';
+import { sniffImageType } from './image-sniffing';
+
+const UNSUPPORTED = 'El archivo debe ser una imagen PNG, JPEG, WebP, GIF o SVG.';
+
+export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const maxBytes = app.config.maxUploadBytes;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+
+  const tooLarge = () => new ApiError(413, `La imagen no puede superar ${(maxBytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB.`, 'file');
+
+  app.post('/images', { preHandler: authenticate, bodyLimit: maxBytes + 64 * 1024 }, async (request, reply) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+      throw err;
+    }
+    if (part.file.truncated) throw tooLarge();
+    if (data.length === 0) throw badRequest('La imagen está vacía.', 'file');
+    const mime = sniffImageType(data);
+    if (!mime) throw new ApiError(415, UNSUPPORTED, 'file');
+    const id = await saveImage(app.db, mime, data);
+    return reply.status(201).send({ url: `/api/images/${id}` });
+  });
+
+  app.get('/images/:id', { schema: { params: Type.Object({ id: Type.String({ pattern: '^[a-f0-9]{32}$' }) }) } }, async (request, reply) => {
+    const image = await findImage(app.db, request.params.id);
+    if (!image) throw notFound('La imagen no existe.');
+    const etag = `"${request.params.id}"`;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (image.mime === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(image.mime).send(image.data);
+  });
+}

@@ -1,0 +1,101 @@
+/** Rewards (levels) and each user's links to them: availability follows points, redeeming is the user's. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { isUnlocked } from '../../model/levels';
+import { ADMIN } from '../../model/roles';
+import { RewardBody } from '../../model/schemas';
+import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import {
+  createReward,
+  deleteReward,
+  findReward,
+  findUserReward,
+  listRewards,
+  listUserRewards,
+  redeemUserReward,
+  setUserRewardAvailability,
+  updateReward,
+} from '../repos/rewards-repo';
+import { findUserRow } from '../repos/users-repo';
+import { RewardResponse, UserRewardResponse } from './response-schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdParams = Type.Object({ id: Id });
+const REWARD_GONE = 'La recompensa no existe.';
+
+export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = requireRole(ADMIN);
+
+  app.get('/rewards', { preHandler: authenticate, schema: { response: { 200: Type.Array(RewardResponse) } } }, async () => listRewards(app.db));
+
+  app.get('/rewards/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: RewardResponse } } }, async (request) => {
+    const reward = await findReward(app.db, request.params.id);
+    if (!reward) throw notFound(REWARD_GONE);
+    return reward;
+  });
+
+  app.post('/rewards', { preHandler: admin, schema: { body: RewardBody, response: { 201: RewardResponse } } }, async (request, reply) => {
+    const { name, description, image, cost } = request.body;
+    return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost }));
+  });
+
+  app.put('/rewards/:id', { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } }, async (request) => {
+    const { id, name, description, image, cost } = request.body;
+    if (id !== undefined && id !== request.params.id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+    const reward = await updateReward(app.db, request.params.id, { name: name.trim(), description, image, cost });
+    if (!reward) throw notFound(REWARD_GONE);
+    return reward;
+  });
+
+  app.delete('/rewards/:id', { preHandler: admin, schema: { params: IdParams } }, async (request, reply) => {
+    if (!(await deleteReward(app.db, request.params.id))) throw notFound(REWARD_GONE);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/users_rewards/user/:userId',
+    { preHandler: authenticate, schema: { params: Type.Object({ userId: Id }), response: { 200: Type.Array(UserRewardResponse) } } },
+    async (request) => {
+      assertSelfOrRole(request, request.params.userId, ADMIN);
+      if (!(await findUserRow(app.db, request.params.userId))) throw notFound('El usuario no existe.');
+      return listUserRewards(app.db, request.params.userId);
+    },
+  );
+
+  app.put(
+    '/users_rewards/updateAvailability/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({ isAvailable: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: UserRewardResponse },
+      },
+    },
+    async (request) => {
+      const link = await findUserReward(app.db, request.params.id);
+      if (!link) throw notFound(REWARD_GONE);
+      assertSelfOrRole(request, link.userId, ADMIN);
+      const wanted = request.query.isAvailable;
+      if (currentUser(request).role.name !== ADMIN && wanted !== isUnlocked(link.points, link.reward.idRewards.cost)) {
+        throw forbidden('La disponibilidad de la recompensa depende de tus puntos.');
+      }
+      await setUserRewardAvailability(app.db, link.reward.id, wanted);
+      return (await findUserReward(app.db, link.reward.id))!.reward;
+    },
+  );
+
+  app.put('/users_rewards/:id/redeem', { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } }, async (request) => {
+    const link = await findUserReward(app.db, request.params.id);
+    if (!link) throw notFound(REWARD_GONE);
+    if (link.userId !== currentUser(request).id) throw forbidden('Solo puedes canjear tus propias recompensas.');
+    if (link.reward.redeemed) throw conflict('Ya has canjeado esta recompensa.');
+    if (!(await redeemUserReward(app.db, link.reward.id, app.config.now()))) {
+      throw conflict('Esta recompensa todavía no está desbloqueada.');
+    }
+    return (await findUserReward(app.db, link.reward.id))!.reward;
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Creating, changing and deleting users. An admin may change anything; a user editing their own record
+ * may not change their points, role or active flag (403), and the server never takes them from the body
+ * otherwise.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { passwordProblem } from '../../model/password';
+import { ADMIN, roleById, roleByName, type Role } from '../../model/roles';
+import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
+import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { emailTaken, findUserRow } from '../repos/users-repo';
+import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
+import { UserResponse } from './response-schemas';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo.';
+
+/** The role a body asks for: `roleName` first, then `role.name`, then `role.id`; undefined when none. */
+function requestedRole(body: { roleName?: string; role?: { id?: number; name?: string } }): Role | undefined {
+  const role = body.roleName !== undefined ? roleByName(body.roleName) : body.role?.name !== undefined ? roleByName(body.role.name) : body.role?.id !== undefined ? roleById(body.role.id) : undefined;
+  if (body.roleName && body.role?.name && body.role.name !== body.roleName) {
+    throw badRequest('El rol y el nombre del rol no coinciden.', 'role');
+  }
+  return role;
+}
+
+export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/users', { preHandler: requireRole(ADMIN), schema: { body: UserCreateBody, response: { 201: UserResponse } } }, async (request, reply) => {
+    const body = request.body;
+    const problem = passwordProblem(body.password);
+    if (problem) throw badRequest(problem, 'password');
+    if (await emailTaken(app.db, body.email)) throw conflict(EMAIL_TAKEN, 'email');
+    const role = requestedRole(body) ?? roleByName(ADMIN)!;
+    const user = await createUser(app.db, {
+      name: body.name.trim(),
+      surname: body.surname.trim(),
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      image: body.image ?? null,
+      points: body.points ?? 0,
+      active: body.active ?? true,
+      roleId: role.id,
+    });
+    return reply.status(201).send(user);
+  });
+
+  app.put('/users/:id', { preHandler: authenticate, schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserResponse } } }, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    assertSelfOrRole(request, id, ADMIN);
+    if (body.id !== undefined && body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+    const current = await findUserRow(app.db, id);
+    if (!current) throw notFound('El usuario no existe.');
+    const role = requestedRole(body);
+    const isAdmin = currentUser(request).role.name === ADMIN;
+    if (!isAdmin) {
+      if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
+      if (role && role.id !== current.roleId) throw forbidden('No puedes cambiar tu propio rol.');
+      if (body.active !== undefined && body.active !== current.active) throw forbidden('No puedes activar ni desactivar tu propia cuenta.');
+    }
+    if (await emailTaken(app.db, body.email, id)) throw conflict(EMAIL_TAKEN, 'email');
+    const user = await updateUser(app.db, id, {
+      name: body.name.trim(),
+      surname: body.surname.trim(),
+      email: body.email,
+      ...(body.image !== undefined ? { image: body.image } : {}),
+      ...(isAdmin && body.points !== undefined ? { points: body.points } : {}),
+      ...(isAdmin && body.active !== undefined ? { active: body.active } : {}),
+      ...(isAdmin && role ? { roleId: role.id } : {}),
+    });
+    if (!user) throw notFound('El usuario no existe.');
+    return user;
+  });
+
+  app.delete('/users/id/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams } }, async (request, reply) => {
+    if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
+    if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
+    return reply.status(204).send();
+  });
+}
