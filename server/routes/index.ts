@@ -1,12 +1,28 @@
 /** The API's routes, one file per resource, all mounted under /api. */
 import type { FastifyInstance } from 'fastify';
+import { allergenRoutes } from './allergens';
+import { authRoutes } from './auth';
+import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
 import { hourRoutes } from './hours';
+import { imageRoutes } from './images';
 import { orderRoutes } from './orders';
+import { rewardRoutes } from './rewards';
+import { statsRoutes } from './stats';
+import { userReadRoutes } from './users';
+import { userWriteRoutes } from './users-write';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes);
+  await app.register(userReadRoutes);
+  await app.register(userWriteRoutes);
+  await app.register(allergenRoutes);
+  await app.register(rewardRoutes);
+  await app.register(complaintRoutes);
+  await app.register(imageRoutes);
+  await app.register(statsRoutes);
   await app.register(dishRoutes);
   await app.register(hourRoutes);
   await app.register(orderRoutes);
