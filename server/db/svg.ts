@@ -35,7 +35,7 @@ export function avatarSvg(name: string, surname: string): string {
 /** Background and accent colours per category (1 Primeros … 5 Bebidas). */
 const CATEGORY_PALETTE: Record<number, { bg: string; food: string[] }> = {
   1: { bg: '#fdf0d5', food: ['#e76f51', '#f4a261', '#e9c46a', '#90be6d'] },
-  2: { bg: '#e9f5db', food: ['#8d5524', '#a0522d', '#bc6c25', '#6d597a'] },
+  2: { bg: '#e9f5db', food: ['#8d5524', '#a0522d', '#bc6c25', '#d4a373'] },
   3: { bg: '#e0f2f1', food: ['#f6bd60', '#84a59d', '#f28482', '#c9a227'] },
   4: { bg: '#fce4ec', food: ['#b5838d', '#e5989b', '#6f1d1b', '#ffb4a2'] },
   5: { bg: '#e3f2fd', food: ['#4ea8de', '#f77f00', '#9d0208', '#52b788'] },

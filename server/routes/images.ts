@@ -22,16 +22,18 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/images', { preHandler: authenticate, bodyLimit: maxBytes + 64 * 1024 }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
     let data: Buffer;
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
       data = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
     } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-      throw err;
+      if (err instanceof ApiError) throw err;
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError || (err as { statusCode?: unknown }).statusCode === 413) throw tooLarge();
+      // busboy's parse errors (truncated or malformed multipart) are the client's fault
+      throw badRequest('El formulario multipart no es válido.', 'file');
     }
-    if (part.file.truncated) throw tooLarge();
     if (data.length === 0) throw badRequest('La imagen está vacía.', 'file');
     const mime = sniffImageType(data);
     if (!mime) throw new ApiError(415, UNSUPPORTED, 'file');
