@@ -19,13 +19,16 @@ import { UserResponse } from './response-schemas';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo.';
 
-/** The role a body asks for: `roleName` first, then `role.name`, then `role.id`; undefined when none. */
-function requestedRole(body: { roleName?: string; role?: { id?: number; name?: string } }): Role | undefined {
-  const role = body.roleName !== undefined ? roleByName(body.roleName) : body.role?.name !== undefined ? roleByName(body.role.name) : body.role?.id !== undefined ? roleById(body.role.id) : undefined;
-  if (body.roleName && body.role?.name && body.role.name !== body.roleName) {
-    throw badRequest('El rol y el nombre del rol no coinciden.', 'role');
-  }
-  return role;
+type RoleFields = { roleName?: string; role?: { id?: number; name?: string } };
+
+/** Every role a body mentions, in precedence order: `roleName`, then `role.name`, then `role.id`. */
+function mentionedRoles(body: RoleFields): Role[] {
+  const found = [
+    body.roleName !== undefined ? roleByName(body.roleName) : undefined,
+    body.role?.name !== undefined ? roleByName(body.role.name) : undefined,
+    body.role?.id !== undefined ? roleById(body.role.id) : undefined,
+  ];
+  return found.filter((r): r is Role => r !== undefined);
 }
 
 export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
@@ -36,7 +39,7 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
     if (await emailTaken(app.db, body.email)) throw conflict(EMAIL_TAKEN, 'email');
-    const role = requestedRole(body) ?? roleByName(ADMIN)!;
+    const role = mentionedRoles(body)[0] ?? roleByName(ADMIN)!;
     const user = await createUser(app.db, {
       name: body.name.trim(),
       surname: body.surname.trim(),
@@ -57,11 +60,12 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     if (body.id !== undefined && body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
     const current = await findUserRow(app.db, id);
     if (!current) throw notFound('El usuario no existe.');
-    const role = requestedRole(body);
+    const roles = mentionedRoles(body);
+    const role = roles[0];
     const isAdmin = currentUser(request).role.name === ADMIN;
     if (!isAdmin) {
       if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
-      if (role && role.id !== current.roleId) throw forbidden('No puedes cambiar tu propio rol.');
+      if (roles.some((r) => r.id !== current.roleId)) throw forbidden('No puedes cambiar tu propio rol.');
       if (body.active !== undefined && body.active !== current.active) throw forbidden('No puedes activar ni desactivar tu propia cuenta.');
     }
     if (await emailTaken(app.db, body.email, id)) throw conflict(EMAIL_TAKEN, 'email');
