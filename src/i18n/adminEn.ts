@@ -1,1 +1,88 @@
-export const adminEn = { admin: {} };
+/** English strings of the administrator's screens (namespaces `admin` and `resources`). */
+export const adminEn = {
+  resources: {
+    users: {
+      name: 'User |||| Users',
+      fields: { id: 'Id', active: 'Active', name: 'Name', surname: 'Surname', email: 'Email', password: 'Password', points: 'Points', roleName: 'Role' },
+    },
+    dishes: {
+      name: 'Dish |||| Dishes',
+      fields: {
+        category: 'Category', name: 'Name', cost: 'Price (€)', description: 'Description', stock: 'Stock', image: 'Picture',
+        ingredients: 'Ingredients', allergens: 'Allergens', isActive: 'On the menu', isRecommended: 'Recommended',
+        isSuggested: 'Suggested', isHighlighted: 'Highlighted', isAvailable: 'Available',
+      },
+    },
+    rewards: { name: 'Reward |||| Rewards', fields: { name: 'Name', description: 'Description', cost: 'Points needed', image: 'Picture' } },
+    complaints: { name: 'Complaint |||| Complaints', fields: { message: 'Message', answer: 'Answer' } },
+    orders: { name: 'Order |||| Orders' },
+  },
+  admin: {
+    menu: {
+      dashboard: 'Dashboard', analysis: 'Insights and analysis', support: 'Customer support', manage: 'Manage',
+      users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', profile: 'Profile',
+    },
+    common: { actions: 'Actions' },
+    form: { unlock: 'Change %{field}' },
+    paging: { previous: 'Previous', next: 'Next', showing: 'Showing %{start} to %{end} of %{total} records' },
+    categories: { 1: 'Firsts', 2: 'Seconds', 3: 'Starters', 4: 'Desserts', 5: 'Drinks' },
+    dashboard: {
+      title: 'Dashboard',
+      pending_orders: 'Pending orders', pending_orders_caption: 'See the orders',
+      complaints: 'Unanswered complaints', complaints_caption: 'Go to customer support',
+      users: 'Users', users_caption: 'Manage users',
+      dishes: 'Dishes on the menu', dishes_caption: 'Manage dishes',
+      rewards: 'Rewards', rewards_caption: 'Manage rewards',
+      analysis: 'Insights and analysis', analysis_caption: 'Trends, orders and latest complaints',
+    },
+    users: {
+      list_title: 'System users', search: 'Search by name, surname, email or role', add: 'Add user',
+      create_title: 'Add new user', edit_title: 'Edit user',
+      created: 'User created', create_failed: 'Could not create the user: %{message}',
+      updated: 'User updated', update_failed: 'Could not update the user: %{message}',
+      deleted: 'User deleted', delete_failed: 'Could not delete the user: %{message}',
+      delete_title: 'Delete user', delete_confirm: 'Are you sure you want to delete this user?',
+    },
+    dishes: {
+      title: 'Dish management', categories: 'Categories', search: 'Search dishes', add: 'Add', edit: 'Edit', delete: 'Delete',
+      restore: 'Back on the menu', withdrawn: 'Withdrawn', sold_out: 'Sold out', stock: 'Stock: %{stock}', empty: 'No dishes in this category.',
+      create_title: 'New dish', edit_title: 'Edit dish', flags: 'Options', ingredient: 'Ingredient',
+      allergens_failed: 'Could not load the allergens',
+      created: 'Dish created', create_failed: 'Could not create the dish: %{message}',
+      updated: 'Dish updated', update_failed: 'Could not update the dish: %{message}',
+      deleted: '“%{name}” withdrawn from the menu', delete_failed: 'Could not delete the dish: %{message}',
+      restored: '“%{name}” is back on the menu', restore_failed: 'Could not restore the dish: %{message}',
+      delete_title: 'Delete “%{name}”', delete_confirm: 'Are you sure you want to delete this dish? It will be withdrawn from the menu.',
+    },
+    rewards: {
+      title: 'Reward management', add: 'New reward', new: 'New reward', empty: 'No rewards yet.',
+      cost: '%{cost} points', cost_invalid: 'Enter a whole number of points, 0 or more.',
+      created: 'Reward created', create_failed: 'Could not create the reward: %{message}',
+      updated: 'Reward updated', update_failed: 'Could not update the reward: %{message}',
+      deleted: 'Reward deleted', delete_failed: 'Could not delete the reward: %{message}',
+      delete_title: 'Delete “%{name}”', delete_confirm: 'Are you sure you want to delete this reward?',
+      user_mode: 'See as a user', user_title: 'Rewards (user mode)', admin_mode: 'Administrator mode',
+      points_total: 'Total points: %{points}', level: 'Level %{level}', next: 'Next reward: %{name} (%{points} points to go)',
+      all_reached: 'You have reached every reward!', progress: 'Progress: %{progress} %', summary: 'Your level',
+      redeem: 'Redeem', redeemed_label: 'Redeemed', redeemed: 'Reward redeemed', redeem_failed: 'Could not redeem the reward: %{message}',
+      card_title: 'Rewards', back_home: 'Back to home',
+    },
+    complaints: {
+      title: 'Customer support', search: 'Search complaints', filter: 'Status', all: 'All',
+      answered: 'Answered', unanswered: 'Unanswered', empty: 'No complaints.', open: 'Open complaint no. %{id}',
+      answer_title: 'Complaint no. %{id}', heading: 'Complaint no. %{id}', sent_on: 'Sent on: %{date}',
+      answered_by: 'Answered by %{name} on %{date}', message_label: 'Answer', comment: 'Comment', cancel: 'Cancel',
+      answer_required: 'Write an answer before commenting.', answer_saved: 'Answer saved',
+      answer_failed: 'Could not save the answer: %{message}', load_failed: 'Could not load the complaint: %{message}',
+    },
+    orders: {
+      title: 'Orders', search: 'Search by customer or number', status: 'Status', all: 'All', pending: 'Pending', finished: 'Finished',
+      date: 'Pick-up date', number: 'No.', customer: 'Customer', pickup: 'Pick-up', total: 'Total', lines: 'Dishes',
+    },
+    analysis: {
+      title: 'Insights and analysis', trends: "This week's trends", portions: 'Portions this week', no_week_orders: 'No orders this week yet.',
+      count: '%{count} orders', orders: 'Orders', total_orders: 'Total orders: %{count}', week_orders: 'Orders this week: %{count}',
+      revenue: 'Total revenue: %{amount}', top: 'Top 6 dishes', complaints: 'Latest complaints', answer: 'Answer',
+    },
+  },
+};

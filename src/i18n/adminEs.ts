@@ -1,1 +1,88 @@
-export const adminEs = { admin: {} };
+/** Spanish strings of the administrator's screens (namespaces `admin` and `resources`). */
+export const adminEs = {
+  resources: {
+    users: {
+      name: 'Usuario |||| Usuarios',
+      fields: { id: 'Id', active: 'Activo', name: 'Nombre', surname: 'Apellidos', email: 'Email', password: 'Contraseña', points: 'Puntos', roleName: 'Rol' },
+    },
+    dishes: {
+      name: 'Plato |||| Platos',
+      fields: {
+        category: 'Categoría', name: 'Nombre', cost: 'Precio (€)', description: 'Descripción', stock: 'Existencias', image: 'Imagen',
+        ingredients: 'Ingredientes', allergens: 'Alérgenos', isActive: 'En la carta', isRecommended: 'Recomendado',
+        isSuggested: 'Sugerido', isHighlighted: 'Destacado', isAvailable: 'Disponible',
+      },
+    },
+    rewards: { name: 'Premio |||| Premios', fields: { name: 'Nombre', description: 'Descripción', cost: 'Puntos necesarios', image: 'Imagen' } },
+    complaints: { name: 'Queja |||| Quejas', fields: { message: 'Mensaje', answer: 'Respuesta' } },
+    orders: { name: 'Pedido |||| Pedidos' },
+  },
+  admin: {
+    menu: {
+      dashboard: 'Dashboard', analysis: 'Información y Análisis', support: 'Atención al cliente', manage: 'Gestionar',
+      users: 'Usuarios', dishes: 'Platos', orders: 'Pedidos', rewards: 'Premios', profile: 'Perfil',
+    },
+    common: { actions: 'Acciones' },
+    form: { unlock: 'Modificar %{field}' },
+    paging: { previous: 'Anterior', next: 'Siguiente', showing: 'Mostrando del %{start} al %{end} de un total de %{total} registros' },
+    categories: { 1: 'Primeros', 2: 'Segundos', 3: 'Entrantes', 4: 'Postres', 5: 'Bebidas' },
+    dashboard: {
+      title: 'Dashboard',
+      pending_orders: 'Pedidos pendientes', pending_orders_caption: 'Ver los pedidos',
+      complaints: 'Quejas sin responder', complaints_caption: 'Ir a Atención al cliente',
+      users: 'Usuarios', users_caption: 'Gestionar usuarios',
+      dishes: 'Platos en la carta', dishes_caption: 'Gestionar platos',
+      rewards: 'Premios', rewards_caption: 'Gestionar premios',
+      analysis: 'Información y Análisis', analysis_caption: 'Tendencias, pedidos y últimas quejas',
+    },
+    users: {
+      list_title: 'Listado de Usuarios del Sistema', search: 'Buscar por nombre, apellidos, email o rol', add: 'Agregar Usuario',
+      create_title: 'Añadir Nuevo Usuario', edit_title: 'Modificar Usuario',
+      created: 'Usuario creado con éxito', create_failed: 'Error al crear el usuario: %{message}',
+      updated: 'Usuario actualizado con éxito', update_failed: 'Error al actualizar el usuario: %{message}',
+      deleted: 'Usuario eliminado', delete_failed: 'No se ha podido eliminar el usuario: %{message}',
+      delete_title: 'Eliminar usuario', delete_confirm: '¿Estás seguro de que deseas eliminar este usuario?',
+    },
+    dishes: {
+      title: 'Gestión de platos', categories: 'Categorías', search: 'Buscar platos', add: 'Añadir', edit: 'Editar', delete: 'Borrar',
+      restore: 'Volver a la carta', withdrawn: 'Retirado', sold_out: 'Agotado', stock: 'Existencias: %{stock}', empty: 'No hay platos en esta categoría.',
+      create_title: 'Nuevo plato', edit_title: 'Editar plato', flags: 'Opciones', ingredient: 'Ingrediente',
+      allergens_failed: 'No se han podido cargar los alérgenos',
+      created: 'Plato creado con éxito', create_failed: 'Error al crear el plato: %{message}',
+      updated: 'Plato actualizado con éxito', update_failed: 'Error al actualizar el plato: %{message}',
+      deleted: '«%{name}» retirado de la carta', delete_failed: 'No se ha podido borrar el plato: %{message}',
+      restored: '«%{name}» vuelve a estar en la carta', restore_failed: 'No se ha podido recuperar el plato: %{message}',
+      delete_title: 'Borrar «%{name}»', delete_confirm: '¿Estás seguro de que deseas eliminar este plato? Se retirará de la carta.',
+    },
+    rewards: {
+      title: 'Gestión de premios', add: 'Nuevo premio', new: 'Nuevo premio', empty: 'Todavía no hay premios.',
+      cost: '%{cost} puntos', cost_invalid: 'Escribe un número entero de puntos, 0 o más.',
+      created: 'Premio creado', create_failed: 'No se ha podido crear el premio: %{message}',
+      updated: 'Premio actualizado', update_failed: 'No se ha podido actualizar el premio: %{message}',
+      deleted: 'Premio eliminado', delete_failed: 'No se ha podido eliminar el premio: %{message}',
+      delete_title: 'Eliminar «%{name}»', delete_confirm: '¿Estás seguro de que deseas eliminar este premio?',
+      user_mode: 'Ver en modo usuario', user_title: 'Premios (modo usuario)', admin_mode: 'Modo Administrador',
+      points_total: 'Puntos totales: %{points}', level: 'Nivel %{level}', next: 'Siguiente premio: %{name} (faltan %{points} puntos)',
+      all_reached: '¡Has alcanzado todos los premios!', progress: 'Progreso: %{progress} %', summary: 'Tu nivel',
+      redeem: 'Canjear', redeemed_label: 'Canjeado', redeemed: 'Premio canjeado', redeem_failed: 'No se ha podido canjear el premio: %{message}',
+      card_title: 'Premios', back_home: 'Volver al inicio',
+    },
+    complaints: {
+      title: 'Atención al cliente', search: 'Buscar en las quejas', filter: 'Estado', all: 'Todas',
+      answered: 'Respondida', unanswered: 'Sin responder', empty: 'No hay quejas.', open: 'Abrir la queja nº %{id}',
+      answer_title: 'Queja Nº%{id}', heading: 'Queja Nº%{id}', sent_on: 'Enviada el: %{date}',
+      answered_by: 'Respondida por %{name} el %{date}', message_label: 'Respuesta', comment: 'Comentar', cancel: 'Cancelar',
+      answer_required: 'Escribe una respuesta antes de comentar.', answer_saved: 'Respuesta guardada',
+      answer_failed: 'No se ha podido guardar la respuesta: %{message}', load_failed: 'No se ha podido cargar la queja: %{message}',
+    },
+    orders: {
+      title: 'Pedidos', search: 'Buscar por cliente o número', status: 'Estado', all: 'Todos', pending: 'Pendiente', finished: 'Terminado',
+      date: 'Fecha de recogida', number: 'Nº', customer: 'Cliente', pickup: 'Recogida', total: 'Total', lines: 'Platos',
+    },
+    analysis: {
+      title: 'Información y Análisis', trends: 'Tendencias de esta semana', portions: 'Raciones esta semana', no_week_orders: 'Esta semana todavía no hay pedidos.',
+      count: '%{count} pedidos', orders: 'Pedidos', total_orders: 'Total de pedidos: %{count}', week_orders: 'Pedidos esta semana: %{count}',
+      revenue: 'Facturación total: %{amount}', top: 'Los 6 platos más pedidos', complaints: 'Últimas quejas', answer: 'Responder',
+    },
+  },
+};

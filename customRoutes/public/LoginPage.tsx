@@ -1,0 +1,101 @@
+/**
+ * Login (spec section 4): the e-mail is looked up first; an unknown e-mail and a wrong password each raise
+ * their own Spanish flag for 3 s. Success lands on the role's home (the auth provider's redirectTo).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
+import { errorMessage } from '../../src/common/errorMessage';
+import { PublicFrame } from './PublicFrame';
+import { isEmail } from './emailFormat';
+
+export const LOGIN_FLAG_MS = 3000;
+type Flag = 'unknown_email' | 'wrong_password' | null;
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [flag, setFlag] = useState<Flag>(null);
+
+  useEffect(() => {
+    if (!flag) return;
+    const timer = setTimeout(() => setFlag(null), LOGIN_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [flag]);
+
+  const emailError = !email.trim() ? 'comedor.login.required' : !isEmail(email) ? 'comedor.login.invalid_email' : null;
+  const passwordError = password ? null : 'comedor.login.required';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError || passwordError) return;
+    setBusy(true);
+    setFlag(null);
+    try {
+      await login({ username: email.trim(), password });
+    } catch (e) {
+      if (e instanceof UnknownEmailError) setFlag('unknown_email');
+      else if (e instanceof WrongPasswordError) setFlag('wrong_password');
+      else notify('comedor.login.failed', { type: 'error', messageArgs: { message: errorMessage(e) } });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicFrame title={translate('comedor.login.title')} subtitle={translate('comedor.login.subtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {flag && (
+          <Alert severity="error" role="alert">
+            {translate(`comedor.login.${flag}`)}
+          </Alert>
+        )}
+        <TextField
+          label={translate('comedor.login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={touched && !!emailError}
+          helperText={touched && emailError ? translate(emailError) : ' '}
+          required
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label={translate('comedor.login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={touched && !!passwordError}
+          helperText={touched && passwordError ? translate(passwordError) : ' '}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+          {translate('comedor.login.submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/recovery">
+            {translate('comedor.login.forgot')}
+          </Link>
+          <Typography variant="body2">
+            {translate('comedor.login.no_account')}{' '}
+            <Link component={RouterLink} to="/signup">
+              {translate('comedor.login.signup')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Stack>
+    </PublicFrame>
+  );
+}

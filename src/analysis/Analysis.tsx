@@ -1,0 +1,100 @@
+/**
+ * 'Información y Análisis' (/analysis-list-admin), from GET stats/analysis: this week's trends chart with
+ * percentages, total orders, the top 6 dishes with counts and the latest 5 complaints with a button to answer.
+ */
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { ComedorDataProvider } from '../../dataProvider';
+import { formatEuros } from '../../model/money';
+import { errorMessage } from '../common/errorMessage';
+import { formatDateTime } from '../common/formatDate';
+
+const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
+
+export function Analysis() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const { data, error, isPending } = useQuery({ queryKey: ['stats', 'analysis'], queryFn: () => dataProvider.getAnalysis() });
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
+  if (isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 2 }} />;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('admin.analysis.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('admin.analysis.title')}</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">{translate('admin.analysis.trends')}</Typography>
+              {data.weekTrends.length === 0 ? (
+                <Typography color="text.secondary">{translate('admin.analysis.no_week_orders')}</Typography>
+              ) : (
+                <>
+                  <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                    <TrendsChart trends={data.weekTrends} label={translate('admin.analysis.portions')} />
+                  </Suspense>
+                  <List dense aria-label={translate('admin.analysis.trends')}>
+                    {data.weekTrends.map((t) => (
+                      <ListItem key={t.dishId}>
+                        <ListItemText primary={`${t.name}: ${t.percent}%`} secondary={translate('admin.analysis.count', { count: t.count })} />
+                      </ListItem>
+                    ))}
+                  </List>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">{translate('admin.analysis.orders')}</Typography>
+              <Typography>{translate('admin.analysis.total_orders', { count: data.totalOrders })}</Typography>
+              <Typography>{translate('admin.analysis.week_orders', { count: data.weekOrders })}</Typography>
+              <Typography sx={{ mb: 1 }}>{translate('admin.analysis.revenue', { amount: formatEuros(data.revenue) })}</Typography>
+              <Typography variant="subtitle1" component="h3">{translate('admin.analysis.top')}</Typography>
+              <List dense>
+                {data.topDishes.slice(0, 6).map((d, i) => (
+                  <ListItem key={d.dishId} divider>
+                    <ListItemText primary={`${i + 1}. ${d.name}`} />
+                    <Typography variant="body2">{translate('admin.analysis.count', { count: d.count })}</Typography>
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">{translate('admin.analysis.complaints')}</Typography>
+              <List>
+                {data.latestComplaints.slice(0, 5).map((c) => (
+                  <ListItem
+                    key={c.id}
+                    divider
+                    secondaryAction={
+                      <Button size="small" variant="outlined" component={Link} to={`/customerSupport-answer-shared/${c.id}`}>
+                        {translate('admin.analysis.answer')}
+                      </Button>
+                    }
+                  >
+                    <ListItemText
+                      sx={{ pr: 12 }}
+                      primary={`${c.sender.name} ${c.sender.surname} · ${formatDateTime(c.dateSend, locale)}`}
+                      secondary={c.message}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/** /board-admin and /dashboard-admin: live figures leading to analysis, support, users, dishes, orders and rewards. */
+import { Alert, Box, Grid, Typography } from '@mui/material';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import PeopleIcon from '@mui/icons-material/People';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { Title, useTranslate } from 'react-admin';
+import { errorMessage } from '../common/errorMessage';
+import { FigureCard } from './FigureCard';
+import { useDashboard } from './useDashboard';
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const { data, error } = useDashboard();
+  const cards = [
+    { to: '/orders-admin', icon: <ReceiptLongIcon fontSize="inherit" />, key: 'pending_orders', value: data?.pendingOrders },
+    { to: '/customerSupport-list-shared', icon: <SupportAgentIcon fontSize="inherit" />, key: 'complaints', value: data?.unansweredComplaints },
+    { to: '/usrManagement-list-admin', icon: <PeopleIcon fontSize="inherit" />, key: 'users', value: data?.users },
+    { to: '/dish-management', icon: <RestaurantMenuIcon fontSize="inherit" />, key: 'dishes', value: data?.dishes },
+    { to: '/rewarmanagement-madm-admin', icon: <EmojiEventsIcon fontSize="inherit" />, key: 'rewards', value: data?.rewards },
+    { to: '/analysis-list-admin', icon: <BarChartIcon fontSize="inherit" />, key: 'analysis', value: null },
+  ];
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('admin.dashboard.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('admin.dashboard.title')}
+      </Typography>
+      {error && <Alert severity="error" sx={{ mb: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>}
+      <Grid container spacing={2}>
+        {cards.map((c) => (
+          <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <FigureCard
+              to={c.to}
+              icon={c.icon}
+              title={translate(`admin.dashboard.${c.key}`)}
+              value={c.value}
+              caption={translate(`admin.dashboard.${c.key}_caption`)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

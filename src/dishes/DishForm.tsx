@@ -1,0 +1,51 @@
+/**
+ * Fields of dish create and edit: category, name, price, description, stock, flags, ingredients, allergens
+ * and image. In edit mode each is locked until its own checkbox is ticked (spec section 4).
+ */
+import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, useTranslate } from 'react-admin';
+import { CATEGORIES } from '../../model/categories';
+import { LockedInput } from '../common/LockedInput';
+import { AllergenInput } from './AllergenInput';
+import { DishFlagsInput } from './DishFlagsInput';
+import { DishImageInput } from './DishImageInput';
+
+export function DishForm({ locked, defaultValues }: { locked: boolean; defaultValues?: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`resources.dishes.fields.${field}`);
+  const categoryChoices = CATEGORIES.map((c) => ({ id: c.id, name: translate(`admin.categories.${c.id}`) }));
+  return (
+    <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 760 }}>
+      <LockedInput locked={locked} label={label('category')}>
+        <SelectInput source="category.id" label={label('category')} choices={categoryChoices} validate={required()} />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('name')}>
+        <TextInput source="name" label={label('name')} validate={required()} fullWidth />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('cost')}>
+        <NumberInput source="cost" label={label('cost')} step={0.01} min={0} validate={minValue(0)} />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('description')}>
+        <TextInput source="description" label={label('description')} multiline minRows={3} fullWidth />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('stock')}>
+        <NumberInput source="stock" label={label('stock')} step={1} min={0} validate={minValue(0)} />
+      </LockedInput>
+      <LockedInput locked={locked} label={translate('admin.dishes.flags')}>
+        <DishFlagsInput />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('ingredients')}>
+        <ArrayInput source="ingredients" label={label('ingredients')}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="name" label={translate('admin.dishes.ingredient')} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </LockedInput>
+      <LockedInput locked={locked} label={label('allergens')}>
+        <AllergenInput />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('image')}>
+        <DishImageInput />
+      </LockedInput>
+    </SimpleForm>
+  );
+}

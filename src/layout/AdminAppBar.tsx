@@ -1,0 +1,34 @@
+/** App bar of the administrator's layout: title, language switch and the user menu (profile, sign-out). */
+import { AppBar, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from './LanguageSwitch';
+
+function ProfileMenuItem() {
+  const translate = useTranslate();
+  return (
+    <MenuItem component={Link} to="/profile-admin">
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('admin.menu.profile')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+export function AdminAppBar() {
+  return (
+    <AppBar
+      toolbar={<LanguageSwitch />}
+      userMenu={
+        <UserMenu>
+          <ProfileMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}

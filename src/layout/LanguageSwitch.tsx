@@ -1,0 +1,25 @@
+/** Español / English switch; react-admin's store keeps the choice in localStorage, so it survives a reload. */
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+
+export function LanguageSwitch() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={locale}
+      onChange={(_e, value: string | null) => value && setLocale(value)}
+      aria-label={translate('comedor.language.label')}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      <ToggleButton value="es" lang="es">
+        {translate('comedor.language.es')}
+      </ToggleButton>
+      <ToggleButton value="en" lang="en">
+        {translate('comedor.language.en')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

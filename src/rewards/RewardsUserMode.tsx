@@ -1,0 +1,101 @@
+/**
+ * /rewarmanagement-musr-admin: the rewards as a customer sees them, for the signed-in administrator: banner
+ * with photo, name and points, every reward with 'Canjear', and the real level and progress (model/levels).
+ */
+import { Alert, Avatar, Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User, UserReward } from '../../model/entities';
+import { levelFor } from '../../model/levels';
+import { apiFetch } from '../../dataProvider/httpClient';
+import { imageUrl } from '../../dataProvider/apiUrl';
+import { OWN_PROFILE_KEY } from '../../customRoutes/shared/OwnProfile';
+import { errorMessage } from '../common/errorMessage';
+
+export function RewardsUserMode() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: async () => (await apiFetch<User>('users/me')).json });
+  const links = useQuery({
+    queryKey: ['users_rewards', me.data?.id],
+    enabled: !!me.data,
+    queryFn: async () => (await apiFetch<UserReward[]>(`users_rewards/user/${me.data!.id}`)).json,
+  });
+  const redeem = useMutation({
+    mutationFn: (id: number) => apiFetch<UserReward>(`users_rewards/${id}/redeem`, { method: 'PUT' }),
+    onSuccess: () => {
+      notify('admin.rewards.redeemed', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: ['users_rewards'] });
+    },
+    onError: (e) => notify('admin.rewards.redeem_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
+  });
+
+  const error = me.error ?? links.error;
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
+  if (!me.data || !links.data) return <Skeleton variant="rounded" height={360} sx={{ m: 2 }} />;
+  const user = me.data;
+  const level = levelFor(user.points, links.data.map((l) => l.idRewards));
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('admin.rewards.user_title')} />
+      <Card sx={{ mb: 2, background: 'linear-gradient(90deg, #c2410c, #f59e0b)', color: '#fff' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={imageUrl(user.image)} alt={user.name} sx={{ width: 72, height: 72 }} />
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+            </Box>
+            <Button component={Link} to="/rewarmanagement-madm-admin" variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+              {translate('admin.rewards.admin_mode')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Grid container spacing={2}>
+            {links.data.map((link) => (
+              <Grid key={link.id} size={{ xs: 12, sm: 6 }}>
+                <Card component="article" aria-label={link.idRewards.name} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h6" component="h2">{link.idRewards.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">{link.idRewards.description}</Typography>
+                    <Typography variant="body2" sx={{ my: 1 }}>{translate('admin.rewards.cost', { cost: link.idRewards.cost })}</Typography>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      disabled={!link.isAvailable || link.redeemed || redeem.isPending}
+                      onClick={() => redeem.mutate(link.id)}
+                    >
+                      {translate(link.redeemed ? 'admin.rewards.redeemed_label' : 'admin.rewards.redeem')}
+                    </Button>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card component="aside" aria-label={translate('admin.rewards.summary')}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('admin.rewards.summary')}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+              <Typography>{translate('admin.rewards.level', { level: level.level })}</Typography>
+              <Typography>
+                {level.next
+                  ? translate('admin.rewards.next', { name: level.next.name, points: level.pointsToNext })
+                  : translate('admin.rewards.all_reached')}
+              </Typography>
+              <LinearProgress variant="determinate" value={level.progress} sx={{ my: 1, height: 10, borderRadius: 5 }} aria-label={translate('admin.rewards.progress', { progress: level.progress })} />
+              <Typography variant="body2">{translate('admin.rewards.progress', { progress: level.progress })}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** 'Añadir Nuevo Usuario': defaults role Administrador, active, 0 points (spec section 5), with a password. */
+import { BooleanInput, Create, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useTranslate } from 'react-admin';
+import { passwordProblem } from '../../model/password';
+import { useNotifyingMutation } from '../common/useNotifyingMutation';
+import { ROLE_CHOICES } from './roleChoices';
+
+const validatePassword = (value: string) => (value ? passwordProblem(value) ?? undefined : undefined);
+
+export function UserCreate() {
+  const translate = useTranslate();
+  const mutationOptions = useNotifyingMutation('admin.users.created', 'admin.users.create_failed', '/users');
+  return (
+    <Create title={translate('admin.users.create_title')} mutationOptions={mutationOptions} redirect={false}>
+      <SimpleForm defaultValues={{ roleName: 'Administrador', active: true, points: 0 }} sx={{ maxWidth: 640 }}>
+        <TextInput source="name" label={translate('resources.users.fields.name')} validate={required()} fullWidth />
+        <TextInput source="surname" label={translate('resources.users.fields.surname')} fullWidth />
+        <TextInput source="email" type="email" label={translate('resources.users.fields.email')} validate={[required(), email()]} fullWidth />
+        <PasswordInput source="password" label={translate('resources.users.fields.password')} validate={[required(), validatePassword]} fullWidth />
+        <NumberInput source="points" label={translate('resources.users.fields.points')} min={0} step={1} />
+        <SelectInput source="roleName" label={translate('resources.users.fields.roleName')} choices={ROLE_CHOICES} validate={required()} />
+        <BooleanInput source="active" label={translate('resources.users.fields.active')} />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * 'Listado de Usuarios del Sistema': id, status, name, surname, email, points and role, paged by 10 on the
+ * server, a search box over name, surname, e-mail and role, 'Agregar Usuario', per-row edit and delete.
+ */
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  List,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { User } from '../../model/entities';
+import { PrevNextPagination } from '../common/PrevNextPagination';
+import { useNotifyingMutation } from '../common/useNotifyingMutation';
+
+function UserListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <CreateButton label={translate('admin.users.add')} />
+    </TopToolbar>
+  );
+}
+
+function DeleteUserButton() {
+  const translate = useTranslate();
+  const mutationOptions = useNotifyingMutation('admin.users.deleted', 'admin.users.delete_failed');
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      confirmTitle={translate('admin.users.delete_title')}
+      confirmContent={translate('admin.users.delete_confirm')}
+    />
+  );
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('admin.users.list_title')}
+      perPage={10}
+      sort={{ field: 'id', order: 'ASC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.users.search')} />]}
+      actions={<UserListActions />}
+      pagination={<PrevNextPagination />}
+      disableSyncWithLocation={false}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" label={translate('resources.users.fields.id')} />
+        <DataTable.Col source="active" label={translate('resources.users.fields.active')}>
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="name" label={translate('resources.users.fields.name')} />
+        <DataTable.Col source="surname" label={translate('resources.users.fields.surname')} />
+        <DataTable.Col source="email" label={translate('resources.users.fields.email')} />
+        <DataTable.NumberCol source="points" label={translate('resources.users.fields.points')} />
+        <DataTable.Col source="roleName" label={translate('resources.users.fields.roleName')}>
+          <FunctionField<User> render={(u) => translate(`comedor.roles.${u.roleName}`)} />
+        </DataTable.Col>
+        <DataTable.Col label={translate('admin.common.actions')}>
+          <EditButton />
+          <DeleteUserButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
