@@ -3,7 +3,7 @@
  * areas, tried anonymously and as each role. Nothing ever answers with a password or a hash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, startTestServer, useDatabases, type TestServer } from './helper';
+import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, startTestServer, testDatabases, type TestServer } from './helper';
 import { expectNoSecrets, forgedTokens, multipartFile, TINY_PNG } from './fixtures';
 
 type Who = 'anon' | 'U' | 'E' | 'A';
@@ -82,7 +82,7 @@ const CALLS: Call[] = [
   { name: 'GET stats/analysis', method: 'GET', url: () => '/api/stats/analysis', expect: [401, 403, 403, 200] },
 ];
 
-describe.each(useDatabases())('access rules (%s)', (kind) => {
+describe.each(testDatabases())('access rules (%s)', (kind) => {
   let s: TestServer;
   let tokens: Record<Who, string | undefined>;
   let ctx: Ctx;

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../../server/db/schema';
 import { expectApiError, expectNoSecrets } from './fixtures';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, startTestServer, useDatabases, type TestServer } from './helper';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, startTestServer, testDatabases, type TestServer } from './helper';
 
 function loginFrom(s: TestServer, ip: string, userName: string, password: string) {
   return s.app.inject({ method: 'POST', url: '/api/login', payload: { userName, password }, remoteAddress: ip });
@@ -18,7 +18,7 @@ async function latestResetToken(s: TestServer, email: string): Promise<string> {
   return token!;
 }
 
-describe.each(useDatabases())('auth (%s)', (kind) => {
+describe.each(testDatabases())('auth (%s)', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(kind);
@@ -130,7 +130,7 @@ describe.each(useDatabases())('auth (%s)', (kind) => {
   });
 });
 
-describe.each(useDatabases())('login limits (%s)', (kind) => {
+describe.each(testDatabases())('login limits (%s)', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(kind, { config: { loginLimitPerAccount: 3, loginLimitPerIp: 5 } });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Allergen, Dish, Ingredient } from '../../model/entities';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { CALLERS, demoSessions, tokenOf, type Caller, type Sessions } from './sessions';
 
-describe.each(useDatabases())('dishes on %s', (kind) => {
+describe.each(testDatabases())('dishes on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   beforeAll(async () => {

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../../model/entities';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { demoSessions, dishWithStock, type Sessions } from './sessions';
 import { openStream, type SseStream } from './sse-client';
 
 const NOW = new Date('2025-03-10T12:07:00Z');
 
-describe.each(useDatabases())('live order events on %s', (kind) => {
+describe.each(testDatabases())('live order events on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   let base: string;

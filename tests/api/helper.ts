@@ -1,6 +1,6 @@
 /**
  * Builds a real server for API tests: a fresh in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server given by TEST_DATABASE_URL (`useDatabases()` lists both when it is set).
+ * PostgreSQL server given by TEST_DATABASE_URL (`testDatabases()` lists both when it is set).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 export type DbKind = 'pglite' | 'postgres';
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export function useDatabases(): DbKind[] {
+export function testDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 

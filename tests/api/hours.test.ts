@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hour } from '../../model/entities';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { CALLERS, demoSessions, dishWithStock, tokenOf, type Sessions } from './sessions';
 
 /** 13:07 in Madrid (CET, UTC+1) on a Monday in March. */
 let clock = new Date('2025-03-10T12:07:00Z');
 
-describe.each(useDatabases())('pick-up hours on %s', (kind) => {
+describe.each(testDatabases())('pick-up hours on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../model/entities';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { CALLERS, demoSessions, dishWithStock, tokenOf, type Caller, type Sessions } from './sessions';
 
 const NOW = new Date('2025-03-10T12:07:00Z');
 
-describe.each(useDatabases())('the kitchen’s and the customer’s order lists on %s', (kind) => {
+describe.each(testDatabases())('the kitchen’s and the customer’s order lists on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   let mine: Order[];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { demoSessions, dishWithStock, otherCustomer, stockOf, type Session } from './sessions';
 
 const NOW = new Date('2025-03-10T12:07:00Z');
 
-describe.each(useDatabases())('the stock race on %s', (kind) => {
+describe.each(testDatabases())('the stock race on %s', (kind) => {
   let server: TestServer;
   let customers: Session[];
   beforeAll(async () => {

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../model/entities';
 import { orders, users, usersAllergens } from '../../server/db/schema';
-import { startTestServer, useDatabases, type TestServer } from './helper';
+import { startTestServer, testDatabases, type TestServer } from './helper';
 import { CALLERS, demoSessions, dishWithStock, stockOf, tokenOf, type Caller, type Sessions } from './sessions';
 
 /** 13:07 in Madrid: the first offered slot is 13:15. */
 const NOW = new Date('2025-03-10T12:07:00Z');
 const HOUR = '13:30';
 
-describe.each(useDatabases())('placing orders on %s', (kind) => {
+describe.each(testDatabases())('placing orders on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   beforeAll(async () => {

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../model/entities';
 import { expectApiError, expectNoSecrets } from './fixtures';
-import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, startTestServer, useDatabases, type TestServer } from './helper';
+import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 
-describe.each(useDatabases())('users (%s)', (kind) => {
+describe.each(testDatabases())('users (%s)', (kind) => {
   let s: TestServer;
   let admin: string;
   let customer: string;
