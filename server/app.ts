@@ -60,8 +60,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The app is often reached over plain HTTP on a local network (a canteen tablet, a phone):
+        // upgrading its requests to HTTPS would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
+    // HSTS belongs to the TLS terminator in front of the server, not to a plain-HTTP process.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandling(app);
