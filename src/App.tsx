@@ -3,7 +3,7 @@
  * routes of the customer and kitchen apps and the public screens. The route table is customRoutes/routeTable.ts.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -22,31 +22,34 @@ import rewards from './rewards';
 import complaints from './complaints';
 
 export function App() {
+  // Real paths (not react-admin's default hash router): the spec's routes are the product's public URLs.
   return (
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      catchAll={CatchAllLogin}
-      layout={AdminLayout}
-      accessDenied={AccessDeniedRedirect}
-      theme={theme}
-      title="Comedor"
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<RootRedirect />} />
-        {publicRoutes}
-        {sharedRoutes}
-        {customerRoutes}
-        {kitchenRoutes}
-      </CustomRoutes>
-      <CustomRoutes>{adminRoutes}</CustomRoutes>
-      <Resource name="users" {...users} />
-      <Resource name="dishes" {...dishes} />
-      <Resource name="rewards" {...rewards} />
-      <Resource name="complaints" {...complaints} />
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        catchAll={CatchAllLogin}
+        layout={AdminLayout}
+        accessDenied={AccessDeniedRedirect}
+        theme={theme}
+        title="Comedor"
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<RootRedirect />} />
+          {publicRoutes}
+          {sharedRoutes}
+          {customerRoutes}
+          {kitchenRoutes}
+        </CustomRoutes>
+        <CustomRoutes>{adminRoutes}</CustomRoutes>
+        <Resource name="users" {...users} />
+        <Resource name="dishes" {...dishes} />
+        <Resource name="rewards" {...rewards} />
+        <Resource name="complaints" {...complaints} />
+      </Admin>
+    </BrowserRouter>
   );
 }
