@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import english from 'ra-language-english';
+import { es } from '../../../src/i18n/es';
+import { en } from '../../../src/i18n/en';
+import { shellEs } from '../../../src/i18n/shellEs';
+import { shellEn } from '../../../src/i18n/shellEn';
+import { adminEs } from '../../../src/i18n/adminEs';
+import { adminEn } from '../../../src/i18n/adminEn';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+}
+
+function lookup(tree: Tree, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+}
+
+describe('Spanish catalog', () => {
+  it('has a Spanish text for every key of ra-language-english', () => {
+    const all = keys(english as unknown as Tree);
+    expect(all.length).toBeGreaterThan(150);
+    const missing = all.filter((k) => {
+      const v = lookup(es as unknown as Tree, k);
+      return typeof v !== 'string' || (v.trim() === '' && k !== 'ra.boolean.null');
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('fixes the poor wordings of ra-language-spanish', () => {
+    expect(lookup(es as unknown as Tree, 'ra.action.remove')).toBe('Quitar');
+    expect(lookup(es as unknown as Tree, 'ra.boolean.true')).toBe('Sí');
+    expect(lookup(es as unknown as Tree, 'ra.message.yes')).toBe('Sí');
+  });
+
+  it('offers every string of the app in both languages', () => {
+    for (const [spanish, englishTree] of [
+      [shellEs, shellEn],
+      [adminEs, adminEn],
+    ] as const) {
+      const esKeys = keys(spanish as unknown as Tree).sort();
+      expect(keys(englishTree as unknown as Tree).sort()).toEqual(esKeys);
+      for (const k of esKeys) {
+        expect(lookup(es as unknown as Tree, k), k).toBeTruthy();
+        expect(lookup(en as unknown as Tree, k), k).toBeTruthy();
+      }
+    }
+  });
+
+  it('uses the spec labels on the login and user screens', () => {
+    const t = (k: string) => lookup(es as unknown as Tree, k);
+    expect(t('comedor.login.email')).toBe('Correo electrónico');
+    expect(t('comedor.login.password')).toBe('Contraseña');
+    expect(t('comedor.login.submit')).toBe('Login');
+    expect(t('admin.users.list_title')).toBe('Listado de Usuarios del Sistema');
+    expect(t('admin.users.delete_confirm')).toBe('¿Estás seguro de que deseas eliminar este usuario?');
+  });
+});
