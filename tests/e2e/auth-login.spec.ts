@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, loginAs } from './support';
+
+test('an unknown e-mail shows its own flag for about 3 seconds', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('nadie.existe@comedor.es');
+  await page.getByLabel('Contraseña').fill('loquesea123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const flag = page.getByRole('alert').filter({ hasText: 'No existe ninguna cuenta con ese correo electrónico.' });
+  await expect(flag).toBeVisible();
+  await expect(flag).toBeHidden({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows another flag and keeps the visitor on the login screen', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+  await page.getByLabel('Contraseña').fill('incorrecta999');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const flag = page.getByRole('alert').filter({ hasText: 'La contraseña no es correcta.' });
+  await expect(flag).toBeVisible();
+  await expect(flag).toBeHidden({ timeout: 5000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+});
+
+test('the form asks for a valid e-mail and a password before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await expect(page.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+});
+
+for (const [email, home, role] of [
+  [ADMIN_EMAIL, '/board-admin', 'Administrador'],
+  [CHEF_EMAIL, '/board-chef', 'Encargado'],
+  [CUSTOMER_EMAIL, '/board-user', 'Usuario'],
+] as const) {
+  test(`a ${role} lands on ${home} with the session stored`, async ({ page }) => {
+    await loginAs(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    const session = await page.evaluate(() => [sessionStorage.getItem('auth-token'), sessionStorage.getItem('auth-user'), sessionStorage.getItem('auth-role')]);
+    expect(session[0]).toBeTruthy();
+    expect(Number(session[1])).toBeGreaterThan(0);
+    expect(session[2]).toBe(role);
+  });
+}
+
+test('password recovery accepts the company e-mail and Cancelar goes back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recovery$/);
+  await page.getByLabel('Correo de empresa').fill(CUSTOMER_EMAIL);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(/recibirás un enlace para restablecer la contraseña/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out clears the session and returns to the login screen', async ({ page }) => {
+  await loginAs(page, ADMIN_EMAIL);
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
