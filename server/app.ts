@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './errors';
 import { resolveSecret } from './auth/secret';
 import { apiRoutes } from './routes/index';
+import { registerDishListCache } from './plugins/dish-list-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandling(app);
+  await registerDishListCache(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

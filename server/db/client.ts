@@ -63,19 +63,22 @@ async function openPostgres(url: string): Promise<Database> {
   const node = drizzlePg(pool, { schema });
   await migratePg(node, { migrationsFolder });
   const listeners = new Map<string, Set<(p: string) => void>>();
-  let listener: pg.Client | null = null;
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    c.on('notification', (msg) => {
-      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
-    });
-    c.on('error', () => {
-      listener = null;
-    });
-    listener = c;
-    return c;
+  let listener: Promise<pg.Client> | null = null;
+  // LISTEN commands share one client; they are sent one after another.
+  let listenQueue: Promise<unknown> = Promise.resolve();
+  function ensureListener(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      c.on('notification', (msg) => {
+        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+      });
+      c.on('error', () => {
+        listener = null;
+      });
+      return c;
+    })();
+    return listener;
   }
   return {
     db: node as unknown as Db,
@@ -87,7 +90,8 @@ async function openPostgres(url: string): Promise<Database> {
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await c.query(`LISTEN ${channel}`);
+        listenQueue = listenQueue.then(() => c.query(`LISTEN ${channel}`));
+        await listenQueue;
       }
       set.add(onPayload);
       return async () => {
@@ -95,8 +99,9 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      const c = await listener?.catch(() => null);
       listener = null;
+      await c?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -13,6 +13,7 @@ import { notFound } from '../errors';
 import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repos/dishes-repo';
 import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
 import { setTotalCount } from '../repos/paging';
+import { dishesChanged } from '../plugins/dish-list-cache';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const DishListQuery = Type.Object(
@@ -42,9 +43,16 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
   app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery } }, async (request, reply) => {
     const query = request.query;
     const active = isCustomer(request) ? true : query.active;
-    const { items, total, paged } = await listDishes(app.db, { category: query.category, q: query.q, active }, query);
-    if (paged) setTotalCount(reply, total);
-    return items;
+    const key = JSON.stringify([active, query.category, query.q, query.page, query.size, query.sort, query.order]);
+    let hit = app.dishCache.get(key);
+    if (!hit) {
+      const stamp = app.dishCache.stamp;
+      const { items, total, paged } = await listDishes(app.db, { category: query.category, q: query.q, active }, query);
+      hit = { body: JSON.stringify(items), total, paged };
+      app.dishCache.set(key, stamp, hit);
+    }
+    if (hit.paged) setTotalCount(reply, hit.total);
+    return reply.type('application/json; charset=utf-8').send(hit.body);
   });
 
   app.get('/dishes/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
@@ -66,6 +74,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
 
   app.post('/dishes', { preHandler: requireRole(ADMIN), schema: { body: DishBody } }, async (request, reply) => {
     const id = await createDish(app.db, request.body);
+    await dishesChanged(app);
     const dish = await findDish(app.db, id);
     return reply.status(201).send(dish);
   });
@@ -73,6 +82,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
   app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishBody } }, async (request) => {
     const { id } = request.params;
     if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
+    await dishesChanged(app);
     return findDish(app.db, id);
   });
 
@@ -82,6 +92,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       if (!(await setDishAvailability(app.db, id, request.body))) throw notFound(DISH_GONE);
+      await dishesChanged(app);
       return findDish(app.db, id);
     },
   );
@@ -89,6 +100,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
   app.delete('/dishes/id/:id', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
+    await dishesChanged(app);
     return reply.status(204).send();
   });
 }

@@ -13,6 +13,7 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../aut
 import { badRequest, notFound } from '../errors';
 import { finishOrder } from '../repos/order-finish';
 import { placeOrder } from '../repos/order-placement';
+import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
 import { setTotalCount } from '../repos/paging';
 import { offeredHours } from './hours';
@@ -47,6 +48,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       pickupHour: body.pickupHour,
       lines: body.lines,
     });
+    await dishesChanged(app);
     return reply.status(201).send(await existingOrder(app, id));
   });
 

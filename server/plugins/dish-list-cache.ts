@@ -1,0 +1,67 @@
+/**
+ * The menu list is read far more often than it changes, and on the embedded PGlite every query waits its turn
+ * on one connection. `GET dishes` answers are therefore kept serialised per query until any dish changes.
+ * Writers call `dishesChanged()` after their commit: it empties this process's cache at once and, on
+ * PostgreSQL, tells the other processes through NOTIFY. A read that overlapped a change is never stored
+ * (the version check), so a stale list cannot outlive the change that made it stale.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+const CHANNEL = 'dishes_changed';
+const MAX_ENTRIES = 200;
+
+export interface CachedList {
+  body: string;
+  total: number;
+  paged: boolean;
+}
+
+export class DishListCache {
+  private entries = new Map<string, CachedList>();
+  private version = 0;
+
+  /** The current version, taken before reading the database. */
+  get stamp(): number {
+    return this.version;
+  }
+
+  get(key: string): CachedList | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores a result read at `stamp`, unless a change happened since. */
+  set(key: string, stamp: number, value: CachedList): void {
+    if (stamp !== this.version) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, value);
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dishCache: DishListCache;
+  }
+}
+
+export async function registerDishListCache(app: FastifyInstance): Promise<void> {
+  const cache = new DishListCache();
+  app.decorate('dishCache', cache);
+  if (app.database.kind === 'postgres') {
+    const stop = await app.database.listen(CHANNEL, () => cache.invalidate());
+    app.addHook('onClose', async () => stop());
+  }
+}
+
+/** Call after a committed change to any dish (stock included). */
+export async function dishesChanged(app: FastifyInstance): Promise<void> {
+  app.dishCache.invalidate();
+  if (app.database.kind === 'postgres') {
+    await app.db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  }
+}
