@@ -1,6 +1,6 @@
 /** The customer app's frame: warm theme, top bar (brand, navigation, cart with its count, log out), cart state. */
 import type { ReactNode } from 'react';
-import { AppBar, Badge, Box, Container, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -21,13 +21,11 @@ function CartButton() {
   const count = cartCount(cart);
   const label = translate('customer.nav.cart', { smart_count: count });
   return (
-    <Tooltip title={label}>
-      <IconButton component={RouterLink} to="/carrito" color="inherit" aria-label={label}>
-        <Badge badgeContent={count} color="secondary" max={99}>
-          <ShoppingBasketIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton component={RouterLink} to="/carrito" color="inherit" aria-label={label}>
+      <Badge badgeContent={count} color="secondary" max={99}>
+        <ShoppingBasketIcon />
+      </Badge>
+    </IconButton>
   );
 }
 
@@ -51,11 +49,15 @@ function Frame({ children }: { children: ReactNode }) {
             </Box>
           )}
           <CartButton />
-          <Tooltip title={translate('customer.nav.logout')}>
+          {phone ? (
             <IconButton color="inherit" aria-label={translate('customer.nav.logout')} onClick={() => logout()}>
               <LogoutIcon />
             </IconButton>
-          </Tooltip>
+          ) : (
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
+              {translate('customer.nav.logout')}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>

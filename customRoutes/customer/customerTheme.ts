@@ -12,7 +12,7 @@ export const customerTheme = createTheme({
     background: { default: '#fdf6ec', paper: '#ffffff' },
     text: { primary: '#3b2412', secondary: '#6d5443' },
   },
-  shape: { borderRadius: 14 },
+  shape: { borderRadius: 5 },
   typography: {
     fontFamily: '"Nunito", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     h1: { fontSize: '1.9rem', fontWeight: 800 },

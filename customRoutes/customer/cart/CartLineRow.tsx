@@ -17,14 +17,25 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const atMax = line.quantity >= line.maxQuantity;
 
   return (
-    <Paper component="li" variant="outlined" aria-label={name} sx={{ listStyle: 'none', p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, borderRadius: 3 }}>
-      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+    <Paper component="li" variant="outlined" aria-label={name} sx={{
+        listStyle: 'none',
+        p: 1.5,
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 1,
+        gridTemplateColumns: { xs: '1fr auto', sm: '1fr auto auto auto' },
+        gridTemplateAreas: { xs: '"name remove" "qty sub"', sm: '"name qty sub remove"' },
+        borderRadius: 3,
+      }}
+    >
+      <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 800 }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('customer.cart.unit_price', { price: formatEuros(line.price) })}
         </Typography>
       </Box>
-      <Box role="group" aria-label={translate('customer.cart.quantity_of', { name })} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box role="group" aria-label={translate('customer.cart.quantity_of', { name })} sx={{ gridArea: 'qty', display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <IconButton aria-label={translate('customer.cart.decrease', { name })} onClick={() => setQuantity(line.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
           <RemoveIcon />
         </IconButton>
@@ -44,7 +55,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </span>
         </Tooltip>
       </Box>
-      <Typography sx={{ fontWeight: 800, minWidth: 84, textAlign: 'right' }}>{formatEuros(fromCents(toCents(line.price) * line.quantity))}</Typography>
+      <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>{formatEuros(fromCents(toCents(line.price) * line.quantity))}</Typography>
       <IconButton
         aria-label={translate('customer.cart.remove', { name })}
         onClick={() => {
@@ -52,6 +63,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           notify('customer.cart.removed', { type: 'info', messageArgs: { name } });
         }}
         color="error"
+        sx={{ gridArea: 'remove', justifySelf: 'end' }}
       >
         <DeleteOutlineIcon />
       </IconButton>

@@ -2,7 +2,7 @@
  * One section of 'Crea tu menú'. Wide screens: a panel whose 'add' tile loads the category's dishes.
  * Small screens: an accordion panel (all five are listed; opening one loads its dishes).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, ButtonBase, Paper, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,11 +13,11 @@ import { SectionDishes } from './SectionDishes';
 export interface MenuSectionProps {
   category: CategoryId;
   title: string;
-  emoji: string;
+  icon: ReactElement;
   compact: boolean;
 }
 
-export function MenuSection({ category, title, emoji, compact }: MenuSectionProps) {
+export function MenuSection({ category, title, icon, compact }: MenuSectionProps) {
   const translate = useTranslate();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -26,8 +26,8 @@ export function MenuSection({ category, title, emoji, compact }: MenuSectionProp
     return (
       <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters sx={{ borderRadius: 3, '&:before': { display: 'none' }, mb: 1.5, overflow: 'hidden' }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 64 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem' }}>
-            <span aria-hidden="true">{emoji} </span>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+            {icon}
             {title}
           </Typography>
         </AccordionSummary>
@@ -37,10 +37,10 @@ export function MenuSection({ category, title, emoji, compact }: MenuSectionProp
   }
 
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3, mb: 3, borderRadius: 4 }}>
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3, borderRadius: 4, gridColumn: open ? '1 / -1' : 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: open ? 2 : 1.5 }}>
-        <Typography id={headingId} variant="h2" sx={{ flexGrow: 1 }}>
-          <span aria-hidden="true">{emoji} </span>
+        <Typography id={headingId} variant="h2" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+          {icon}
           {title}
         </Typography>
         {open && <Button onClick={() => setOpen(false)}>{translate('customer.menu.hide')}</Button>}
@@ -52,7 +52,7 @@ export function MenuSection({ category, title, emoji, compact }: MenuSectionProp
           onClick={() => setOpen(true)}
           focusRipple
           sx={{
-            width: { xs: '100%', sm: 220 },
+            width: '100%',
             height: 150,
             borderRadius: 4,
             border: '3px dashed',
