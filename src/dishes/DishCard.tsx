@@ -71,7 +71,7 @@ export function DishCard({ dish }: { dish: Dish }) {
             size="small"
             startIcon={<RestoreIcon />}
             disabled={busy}
-            onClick={() => run(() => dataProvider.restoreDish(dish.id), 'admin.dishes.restored', 'admin.dishes.restore_failed')}
+            onClick={() => run(() => dataProvider.restoreDish(dish), 'admin.dishes.restored', 'admin.dishes.restore_failed')}
           >
             {translate('admin.dishes.restore')}
           </Button>
