@@ -53,6 +53,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
                 width: '100%',
                 minHeight: 48,
                 justifyContent: 'flex-start',
+                textAlign: 'left',
                 gap: 1,
                 px: 1.25,
                 py: 0.75,

@@ -1,5 +1,7 @@
 /** Customer support (/soporte): write a complaint or suggestion and read the restaurant's answers. */
 import { useState, type FormEvent } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -38,6 +40,9 @@ export function SupportPage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
+        <Button component={RouterLink} to="/perfil" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          {translate('customer.common.back')}
+        </Button>
         <Typography variant="h1">{translate('customer.support.title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {translate('customer.support.intro')}
