@@ -120,7 +120,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     expect((await ask(ADMIN_EMAIL)).json()).toEqual({ exists: true });
     expect((await ask('nadie@correo.es')).json()).toEqual({ exists: false });
     let limited = null;
-    for (let i = 0; i < 70 && !limited; i++) {
+    for (let i = 0; i < 130 && !limited; i++) {
       const res = await ask(`probe${i}@correo.es`);
       if (res.statusCode === 429) limited = res;
     }
