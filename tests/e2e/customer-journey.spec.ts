@@ -80,7 +80,7 @@ test('when a dish runs out before checkout, the order fails with a message namin
 
   await expect(page.getByText(/No hay suficientes unidades/)).toContainText(dish.name);
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' })).toBeHidden();
-  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page.getByRole('dialog', { name: 'Elige tu hora' })).toBeHidden();
   await expect(page.getByRole('group', { name: `Cantidad de «${dish.name}»` })).toContainText('2');
   await expect(page.getByRole('link', { name: 'Carrito, 2 artículos' })).toBeVisible();
 });

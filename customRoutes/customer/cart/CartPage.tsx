@@ -18,10 +18,15 @@ export function CartPage() {
   const { cart } = useCart();
   const [choosing, setChoosing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const order = usePlaceOrder((o) => {
-    setChoosing(false);
-    setPlaced(o);
-  });
+  const [hourGone, setHourGone] = useState(false);
+  const order = usePlaceOrder(
+    (o) => {
+      setChoosing(false);
+      setPlaced(o);
+    },
+    // A gone hour keeps the dialog open with fresh hours; any other failure is fixed in the cart itself.
+    (kind) => (kind === 'hour' ? setHourGone(true) : setChoosing(false)),
+  );
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -60,13 +65,22 @@ export function CartPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('customer.cart.price_note')}
             </Typography>
-            <Button variant="contained" size="large" fullWidth onClick={() => setChoosing(true)} sx={{ fontSize: '1.1rem' }}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={() => {
+                setHourGone(false);
+                setChoosing(true);
+              }}
+              sx={{ fontSize: '1.1rem' }}
+            >
               {translate('customer.cart.checkout')}
             </Button>
           </Paper>
         </>
       )}
-      <HourDialog open={choosing} placing={order.isPending} onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
+      <HourDialog open={choosing} placing={order.isPending} hourGone={hourGone} onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
     </Box>
   );

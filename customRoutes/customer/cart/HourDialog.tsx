@@ -9,11 +9,13 @@ import { LoadError } from '../LoadError';
 export interface HourDialogProps {
   open: boolean;
   placing: boolean;
+  /** the last hour picked was no longer offered */
+  hourGone?: boolean;
   onPick: (hour: string) => void;
   onClose: () => void;
 }
 
-export function HourDialog({ open, placing, onPick, onClose }: HourDialogProps) {
+export function HourDialog({ open, placing, hourGone = false, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -27,6 +29,11 @@ export function HourDialog({ open, placing, onPick, onClose }: HourDialogProps) 
         {translate('customer.hours.title')}
       </DialogTitle>
       <DialogContent>
+        {hourGone && !placing && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('customer.order.failed_hour')}
+          </Alert>
+        )}
         {placing ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }} role="status">
             <CircularProgress size={28} />

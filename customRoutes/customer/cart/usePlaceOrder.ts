@@ -15,7 +15,9 @@ interface ApiFailure {
   body?: { field?: string; message?: string } | null;
 }
 
-export function usePlaceOrder(onPlaced: (order: Order) => void) {
+export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
+
+export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure) => void) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -39,12 +41,16 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
       if (error.status === 409) {
         notify('customer.order.failed_stock', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('stock');
       } else if (error.status === 400 && field === 'pickupHour') {
         notify('customer.order.failed_hour', { type: 'error', autoHideDuration: 10_000 });
+        onFailed('hour');
       } else if (error.status === 400 && field.startsWith('lines')) {
         notify('customer.order.failed_dish', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('dish');
       } else {
         notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('other');
       }
     },
   });
