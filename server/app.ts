@@ -8,10 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import addFormats from 'ajv-formats';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './errors';
+import { registerValidation } from './validation';
 import { resolveSecret } from './auth/secret';
 import { apiRoutes } from './routes/index';
 import { registerDishListCache } from './plugins/dish-list-cache';
@@ -36,10 +36,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
-      plugins: [addFormats.default ?? addFormats],
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -70,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerValidation(app);
   registerErrorHandling(app);
   await registerDishListCache(app);
 

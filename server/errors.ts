@@ -32,6 +32,16 @@ export const forbidden = (message = 'No tienes permiso para hacer esto.') => new
 export const notFound = (message = 'No encontrado.') => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'un texto',
+  integer: 'un número entero',
+  number: 'un número',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  object: 'un objeto',
+  null: 'nulo',
+};
+
 interface AjvError {
   instancePath?: string;
   keyword?: string;
@@ -61,7 +71,7 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'additionalProperties':
       return `El campo ${f} no está permitido.`;
     case 'type':
-      return `El campo ${f} debe ser de tipo ${String(p.type)}.`;
+      return `El campo ${f} debe ser ${TYPE_NAMES[String(p.type)] ?? String(p.type)}.`;
     case 'minLength':
       return Number(p.limit) <= 1 ? `El campo ${f} no puede estar vacío.` : `El campo ${f} debe tener al menos ${String(p.limit)} caracteres.`;
     case 'maxLength':

@@ -39,9 +39,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const now = new Date();
 
   await db.transaction(async (tx) => {
+    // One statement at a time: a transaction's connection runs queries in sequence.
+    const allergenValues = [];
+    for (const [i, name] of ALLERGEN_NAMES.entries()) allergenValues.push({ name, image: await storeSvg(tx, allergenSvg(name, i)) });
     const allergenRows = await tx
       .insert(t.allergens)
-      .values(await Promise.all(ALLERGEN_NAMES.map(async (name, i) => ({ name, image: await storeSvg(tx, allergenSvg(name, i)) }))))
+      .values(allergenValues)
       .returning({ id: t.allergens.id, name: t.allergens.name });
     const allergenId = new Map(allergenRows.map((a) => [a.name, a.id]));
 
