@@ -15,6 +15,7 @@ import { registerValidation } from './validation';
 import { resolveSecret } from './auth/secret';
 import { apiRoutes } from './routes/index';
 import { registerDishListCache } from './plugins/dish-list-cache';
+import { registerSessionCache } from './auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerValidation(app);
   registerErrorHandling(app);
   await registerDishListCache(app);
+  await registerSessionCache(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

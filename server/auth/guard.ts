@@ -33,10 +33,16 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   if (!token) return null;
   const claims = await verifySession(token, request.server.jwtSecret);
   if (!claims) return null;
-  const [row] = await request.server.db
-    .select({ id: users.id, roleId: users.roleId, active: users.active })
-    .from(users)
-    .where(eq(users.id, claims.id));
+  const cache = request.server.sessionUsers;
+  let row = cache.get(claims.id);
+  if (row === undefined) {
+    const stamp = cache.stamp(claims.id);
+    [row = null] = await request.server.db
+      .select({ id: users.id, roleId: users.roleId, active: users.active })
+      .from(users)
+      .where(eq(users.id, claims.id));
+    cache.set(claims.id, stamp, row);
+  }
   if (!row || !row.active) return null;
   const role = roleById(row.roleId);
   return role ? { id: row.id, role } : null;

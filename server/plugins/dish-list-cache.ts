@@ -6,7 +6,7 @@
  * (the version check), so a stale list cannot outlive the change that made it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { announceChange, onRemoteChange } from './change-channel';
 
 const CHANNEL = 'dishes_changed';
 const MAX_ENTRIES = 200;
@@ -52,16 +52,11 @@ declare module 'fastify' {
 export async function registerDishListCache(app: FastifyInstance): Promise<void> {
   const cache = new DishListCache();
   app.decorate('dishCache', cache);
-  if (app.database.kind === 'postgres') {
-    const stop = await app.database.listen(CHANNEL, () => cache.invalidate());
-    app.addHook('onClose', async () => stop());
-  }
+  await onRemoteChange(app, CHANNEL, () => cache.invalidate());
 }
 
 /** Call after a committed change to any dish (stock included). */
 export async function dishesChanged(app: FastifyInstance): Promise<void> {
   app.dishCache.invalidate();
-  if (app.database.kind === 'postgres') {
-    await app.db.execute(sql`select pg_notify(${CHANNEL}, '')`);
-  }
+  await announceChange(app, CHANNEL);
 }

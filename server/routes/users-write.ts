@@ -11,6 +11,7 @@ import { ADMIN, roleById, roleByName, type Role } from '../../model/roles';
 import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
+import { sessionUserChanged } from '../auth/session-cache';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { emailTaken, findUserRow } from '../repos/users-repo';
 import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
@@ -79,12 +80,14 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
       ...(isAdmin && role ? { roleId: role.id } : {}),
     });
     if (!user) throw notFound('El usuario no existe.');
+    await sessionUserChanged(app, id);
     return user;
   });
 
   app.delete('/users/id/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams } }, async (request, reply) => {
     if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
     if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
+    await sessionUserChanged(app, request.params.id);
     return reply.status(204).send();
   });
 }
