@@ -12,6 +12,8 @@ import { DishInfoDialog } from './DishInfoDialog';
 import { allergensOfConcern, isSoldOut } from './dishRules';
 import { useMyAllergens } from './useMyAllergens';
 
+const LOW_STOCK = 5;
+
 export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVariant?: 'button' | 'icon' }) {
   const translate = useTranslate();
   const titleId = useId();
@@ -43,7 +45,14 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
         <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.02rem', lineHeight: 1.25 }}>
           {dish.name}
         </Typography>
-        <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{formatEuros(dish.cost)}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{formatEuros(dish.cost)}</Typography>
+          {!soldOut && dish.stock <= LOW_STOCK && (
+            <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
+              {translate('customer.dish.only_left', { smart_count: dish.stock })}
+            </Typography>
+          )}
+        </Box>
         <AllergenWarning allergens={concern} compact />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: addVariant === 'icon' ? 'flex-end' : 'stretch' }}>
