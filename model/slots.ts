@@ -36,18 +36,30 @@ export function parseOpeningHours(spec: string): OpeningRange[] {
   return ranges.sort((x, y) => x.from - y.from);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one: keep one per time zone. */
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes since midnight and the calendar date of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const minutes = Number(get('hour')) * 60 + Number(get('minute')) + Number(get('second')) / 60;
   return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
