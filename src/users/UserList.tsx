@@ -2,6 +2,7 @@
  * 'Listado de Usuarios del Sistema': id, status, name, surname, email, points and role, paged by 10 on the
  * server, a search box over name, surname, e-mail and role, 'Agregar Usuario', per-row edit and delete.
  */
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -11,6 +12,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -42,6 +44,7 @@ function DeleteUserButton() {
 
 export function UserList() {
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       title={translate('admin.users.list_title')}
@@ -52,6 +55,14 @@ export function UserList() {
       pagination={<PrevNextPagination />}
       disableSyncWithLocation={false}
     >
+      {isSmall ? (
+        <SimpleList<User>
+          primaryText={(u) => `${u.id} · ${u.name} ${u.surname}`}
+          secondaryText={(u) => u.email}
+          tertiaryText={(u) => `${translate(`comedor.roles.${u.roleName}`)} · ${u.points}`}
+          linkType="edit"
+        />
+      ) : (
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label={translate('resources.users.fields.id')} />
         <DataTable.Col source="active" label={translate('resources.users.fields.active')}>
@@ -69,6 +80,7 @@ export function UserList() {
           <DeleteUserButton />
         </DataTable.Col>
       </DataTable>
+      )}
     </List>
   );
 }
