@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling, sendNotFound } from './errors';
 import { registerValidation } from './validation';
 import { resolveSecret } from './auth/secret';
 import { apiRoutes } from './routes/index';
@@ -75,15 +75,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(apiRoutes, { prefix: '/api' });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;
-  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, maxAge: '1h' });
+  const spa = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a route of the SPA: deep links load index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
-    });
-  }
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(request, reply);
+  });
   return app;
 }

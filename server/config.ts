@@ -19,6 +19,10 @@ export interface Config {
   loginLimitPerAccount: number;
   loginLimitPerIp: number;
   loginWindowMs: number;
+  /** per address: sign-ups and recovery requests in 15 minutes, anonymous e-mail look-ups in a minute */
+  signupLimitPerIp: number;
+  recoveryLimitPerIp: number;
+  emailLookupLimitPerIp: number;
   maxUploadBytes: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
@@ -53,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLimitPerAccount: int(env.LOGIN_LIMIT_ACCOUNT, 10, 'LOGIN_LIMIT_ACCOUNT'),
     loginLimitPerIp: int(env.LOGIN_LIMIT_IP, 50, 'LOGIN_LIMIT_IP'),
     loginWindowMs: 15 * 60 * 1000,
+    signupLimitPerIp: int(env.SIGNUP_LIMIT_IP, 30, 'SIGNUP_LIMIT_IP'),
+    recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
+    emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     now: () => new Date(),
     ...overrides,

@@ -2,7 +2,7 @@
  * Every error leaves the API as JSON `{statusCode, error, message, field?}` with a Spanish message.
  * Validation failures name the offending field; unexpected errors are logged and answered as a plain 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -99,6 +99,11 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
   }
 }
 
+/** Answers an unknown route with the JSON error format. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[]; validationContext?: string; headers?: Record<string, string> }, request, reply) => {
     if (err instanceof ApiError) {
@@ -131,9 +136,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor.' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

@@ -26,8 +26,8 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
-  const recoveryLimiter = new AddressLimiter(10, 15 * 60 * 1000);
-  const signupLimiter = new AddressLimiter(30, 15 * 60 * 1000);
+  const recoveryLimiter = new AddressLimiter(config.recoveryLimitPerIp, 15 * 60 * 1000);
+  const signupLimiter = new AddressLimiter(config.signupLimitPerIp, 15 * 60 * 1000);
 
   function sessionToken(user: { id: number; role: Role }): Promise<string> {
     return signSession({ id: user.id, role: user.role }, app.jwtSecret, config.jwtTtlSeconds);

@@ -62,7 +62,11 @@ export default defineConfig({
       OPENING_HOURS: '00:00-24:00',
       SLOT_MINUTES: '5',
       LOG_LEVEL: 'warn',
+      // Every spec signs up and logs in from 127.0.0.1; the per-address limits have their own API tests.
       LOGIN_LIMIT_IP: '1000',
+      SIGNUP_LIMIT_IP: '1000',
+      EMAIL_LOOKUP_LIMIT_IP: '1000',
+      RECOVERY_LIMIT_IP: '1000',
     },
   },
 });
