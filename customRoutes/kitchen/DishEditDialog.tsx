@@ -1,0 +1,88 @@
+/** 'Editar' on a dish card: change the stock and mark the dish sold out or back (PUT dishes/{id}/availability). */
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import type { Dish } from '../../model/entities';
+import { apiFetch } from '../../dataProvider/httpClient';
+
+const MAX_STOCK = 100_000;
+
+export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [stock, setStock] = useState(String(dish.stock));
+  const [available, setAvailable] = useState(dish.isAvailable);
+  const stockNumber = Number(stock);
+  const stockValid = stock.trim() !== '' && Number.isInteger(stockNumber) && stockNumber >= 0 && stockNumber <= MAX_STOCK;
+
+  const save = useMutation({
+    mutationFn: async () =>
+      (await apiFetch<Dish>(`dishes/${dish.id}/availability`, { method: 'PUT', body: { stock: stockNumber, isAvailable: available } })).json,
+    onSuccess: (updated) => {
+      void queryClient.invalidateQueries({ queryKey: ['kitchen', 'dishes'] });
+      const soldOut = !updated.isAvailable || updated.stock === 0;
+      notify(soldOut ? 'kitchen.dishes.saved_sold_out' : 'kitchen.dishes.saved', { type: 'success', messageArgs: { name: dish.name } });
+      onClose();
+    },
+    onError: async (error: Error) => {
+      if (await logoutIfAccessDenied(error)) return;
+      notify(error.message, { type: 'error' });
+    },
+  });
+
+  return (
+    <Dialog open={open} onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (stockValid) save.mutate();
+        }}
+      >
+        <DialogTitle>{translate('kitchen.dishes.edit_title', { name: dish.name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={translate('kitchen.dishes.stock_label')}
+              type="number"
+              value={stock}
+              onChange={(e) => setStock(e.target.value)}
+              error={!stockValid}
+              helperText={stockValid ? ' ' : translate('kitchen.dishes.stock_invalid')}
+              slotProps={{ htmlInput: { min: 0, max: MAX_STOCK, step: 1, inputMode: 'numeric' } }}
+              autoFocus
+            />
+            <div>
+              <FormControlLabel
+                control={<Switch checked={available} onChange={(e) => setAvailable(e.target.checked)} />}
+                label={translate('kitchen.dishes.available_label')}
+              />
+              <FormHelperText>{translate('kitchen.dishes.sold_out_hint')}</FormHelperText>
+            </div>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {translate('kitchen.dishes.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!stockValid || save.isPending}>
+            {translate('kitchen.dishes.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

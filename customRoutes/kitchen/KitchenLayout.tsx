@@ -1,0 +1,60 @@
+/** The kitchen app's frame: a top bar with PEDIDOS, PLATOS, the chef's profile and sign-out. */
+import type { ReactNode } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { NavLink } from 'react-router-dom';
+import { useLogout, useTranslate } from 'react-admin';
+
+const NAV = [
+  { to: '/board-chef', label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
+  { to: '/platos', label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
+  { to: '/perfil-chef', label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
+];
+
+export function KitchenLayout({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap', py: 0.5 }}>
+          <Typography variant="h6" component="p" sx={{ mr: { xs: 1, sm: 3 }, fontWeight: 700 }}>
+            {translate('kitchen.app_title')}
+          </Typography>
+          <Box component="nav" aria-label={translate('kitchen.nav.label')} sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}>
+            {NAV.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                color="inherit"
+                startIcon={item.icon}
+                sx={{
+                  fontWeight: 700,
+                  px: { xs: 1, sm: 2 },
+                  minWidth: 0,
+                  '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+                  '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                }}
+              >
+                {translate(item.label)}
+              </Button>
+            ))}
+          </Box>
+          <Tooltip title={translate('kitchen.nav.logout')}>
+            <IconButton color="inherit" onClick={() => logout()} aria-label={translate('kitchen.nav.logout')}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

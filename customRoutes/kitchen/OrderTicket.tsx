@@ -1,0 +1,120 @@
+/** One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo'. */
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { useTranslate } from 'react-admin';
+import type { Order, OrderLine } from '../../model/entities';
+import { AllergenList } from '../shared/AllergenList';
+import { splitTicketLines, type Urgency } from './ticketRules';
+
+const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
+  normal: { bg: 'background.paper', border: 'success.main' },
+  soon: { bg: '#fff4d6', border: '#e0a100' },
+  late: { bg: '#fde7e7', border: 'error.main' },
+};
+
+interface OrderTicketProps {
+  order: Order;
+  urgency: Urgency;
+  today: string;
+  fresh: boolean;
+  finishing: boolean;
+  onFinish: (order: Order) => void;
+}
+
+function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: string; second?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        ...(second && { pt: 1, borderTop: '1px dashed', borderColor: 'divider' }),
+      }}
+    >
+      {lines.map((line) => (
+        <Box
+          component="li"
+          key={line.dishId}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, bgcolor: 'background.paper', minWidth: 0 }}
+        >
+          <Typography component="span" sx={{ fontWeight: 800, mr: 0.75 }} aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}>
+            {line.quantity}×
+          </Typography>
+          <Typography component="span">{line.name}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish }: OrderTicketProps) {
+  const translate = useTranslate();
+  const { first, second } = splitTicketLines(order.lines);
+  const style = URGENCY_STYLE[urgency];
+  const titleId = `ticket-${order.id}`;
+  const pickup =
+    order.pickupDate === today
+      ? translate('kitchen.board.pickup', { time: order.pickupHour })
+      : translate('kitchen.board.pickup_other_day', {
+          time: order.pickupHour,
+          date: new Date(`${order.pickupDate}T12:00:00`).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' }),
+        });
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-urgency={urgency}
+      elevation={fresh ? 8 : 1}
+      sx={{
+        bgcolor: style.bg,
+        borderLeft: 8,
+        borderColor: style.border,
+        outline: fresh ? '3px solid' : 'none',
+        outlineColor: 'info.main',
+        animation: fresh ? 'kitchen-new-order 1s ease-in-out 3' : 'none',
+        '@keyframes kitchen-new-order': { '50%': { transform: 'scale(1.02)' } },
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+            {translate('kitchen.board.ticket_title', { n: order.number })}
+          </Typography>
+          {fresh && <Chip size="small" color="info" label={translate('kitchen.board.new_badge')} />}
+          {urgency === 'soon' && <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />}
+          {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
+        </Stack>
+        <Typography sx={{ fontWeight: 600 }}>{pickup}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })}
+        </Typography>
+        <Stack spacing={1}>
+          <DishRow lines={first} label={translate('kitchen.board.first_row')} />
+          {second.length > 0 && <DishRow lines={second} label={translate('kitchen.board.second_row')} second />}
+        </Stack>
+        {order.customer.allergens.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1.5, py: 0, '& .MuiAlert-message': { width: '100%' } }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {translate('kitchen.board.allergens_warning')}
+            </Typography>
+            <AllergenList allergens={order.customer.allergens} label={translate('kitchen.board.allergens_warning')} warning />
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+        <Button variant="contained" color="success" size="large" startIcon={<CheckIcon />} disabled={finishing} onClick={() => onFinish(order)}>
+          {finishing ? translate('kitchen.board.finishing') : translate('kitchen.board.ready')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

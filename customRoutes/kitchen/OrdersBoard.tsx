@@ -1,0 +1,111 @@
+/** /board-chef and /orders: the live board of pending orders, earliest pick-up first. */
+import { useCallback } from 'react';
+import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Order } from '../../model/entities';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { OrderTicket } from './OrderTicket';
+import { PortionsSummary } from './PortionsSummary';
+import { playBeep, useAlertMute } from './newOrderAlert';
+import { sortByPickup, urgencyOf } from './ticketRules';
+import { useFinishOrder } from './useFinishOrder';
+import { useLocalClock } from './useLocalClock';
+import { usePendingOrders } from './usePendingOrders';
+
+export function OrdersBoard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [muted, toggleMuted] = useAlertMute();
+  const onNewOrder = useCallback(
+    (order: Order) => {
+      if (!muted) playBeep();
+      notify('kitchen.board.new_order', { type: 'info', messageArgs: { n: order.number } });
+    },
+    [muted, notify],
+  );
+  const { query, fresh, connection } = usePendingOrders(onNewOrder);
+  const finish = useFinishOrder();
+  const { today, minutes } = useLocalClock();
+  const orders = sortByPickup(query.data ?? []);
+  const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          {translate('kitchen.board.title')}
+        </Typography>
+        {query.isSuccess && (
+          <Typography color="text.secondary">{translate('kitchen.board.count', { smart_count: orders.length })}</Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <ConnectionIndicator state={connection} />
+        <Tooltip title={muteLabel}>
+          <IconButton onClick={toggleMuted} aria-label={muteLabel} aria-pressed={muted}>
+            {muted ? <NotificationsOffIcon /> : <NotificationsActiveIcon color="primary" />}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+
+      {query.isPending && (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Skeleton variant="rounded" height={200} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {translate('kitchen.board.retry')}
+            </Button>
+          }
+        >
+          {translate('kitchen.board.load_error')} {query.error.message}
+        </Alert>
+      )}
+
+      {query.isSuccess && orders.length === 0 && (
+        <Paper sx={{ p: { xs: 4, md: 8 }, textAlign: 'center' }}>
+          <RestaurantIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+            {translate('kitchen.board.empty')}
+          </Typography>
+          <Typography color="text.secondary">{translate('kitchen.board.empty_hint')}</Typography>
+        </Paper>
+      )}
+
+      {query.isSuccess && orders.length > 0 && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8, xl: 9 }}>
+            <Grid container spacing={2}>
+              {orders.map((order) => (
+                <Grid key={order.id} size={{ xs: 12, sm: 6, xl: 4 }}>
+                  <OrderTicket
+                    order={order}
+                    today={today}
+                    urgency={urgencyOf(order, today, minutes)}
+                    fresh={fresh.has(order.id)}
+                    finishing={finish.isPending && finish.variables?.id === order.id}
+                    onFinish={(o) => finish.mutate(o)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+            <PortionsSummary orders={orders} />
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}

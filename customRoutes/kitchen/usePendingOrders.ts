@@ -1,0 +1,83 @@
+/**
+ * The board's data: pending orders from `GET orders?status=pending`, kept current by the live stream (a new
+ * order is added, a finished one removed, on every open board), plus the ids of orders that just arrived.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import type { Order, OrderEvent } from '../../model/entities';
+import { apiFetch } from '../../dataProvider/httpClient';
+import { useOrderEvents } from '../shared/useOrderEvents';
+
+export const PENDING_ORDERS_KEY = ['kitchen', 'orders', 'pending'] as const;
+/** how long a new ticket stays highlighted */
+const HIGHLIGHT_MS = 10_000;
+
+export function applyOrderEvent(orders: Order[], event: OrderEvent): Order[] {
+  const rest = orders.filter((o) => o.id !== event.order.id);
+  return event.type === 'order.created' && event.order.status === 'pending' ? [...rest, event.order] : rest;
+}
+
+export function usePendingOrders(onNewOrder: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const query = useQuery({
+    queryKey: PENDING_ORDERS_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiFetch<Order[]>('orders', { query: { status: 'pending' }, signal })).json;
+      } catch (e) {
+        await logoutIfAccessDenied(e);
+        throw e;
+      }
+    },
+    retry: 1,
+  });
+
+  const markFresh = useCallback((id: number) => {
+    setFresh((prev) => new Set(prev).add(id));
+    clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        setFresh((prev) => {
+          const next = new Set(prev);
+          next.delete(id);
+          return next;
+        });
+      }, HIGHLIGHT_MS),
+    );
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => clearTimeout(t));
+  }, []);
+
+  const onEvent = useCallback(
+    (event: OrderEvent) => {
+      const known = queryClient.getQueryData<Order[]>(PENDING_ORDERS_KEY)?.some((o) => o.id === event.order.id) ?? false;
+      queryClient.setQueryData<Order[]>(PENDING_ORDERS_KEY, (old) => applyOrderEvent(old ?? [], event));
+      if (event.type === 'order.created' && !known) {
+        markFresh(event.order.id);
+        onNewOrder(event.order);
+      }
+    },
+    [queryClient, markFresh, onNewOrder],
+  );
+
+  // Events from before the first connection are not replayed: reload the list once the stream is open.
+  const onOpen = useCallback(
+    (resumed: boolean) => {
+      if (!resumed) void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
+    },
+    [queryClient],
+  );
+
+  const { state } = useOrderEvents(onEvent, { onOpen });
+  return { query, fresh, connection: state };
+}
