@@ -7,7 +7,10 @@ import { complaints, dishes, orderLines, orders, rewards, users } from '../db/sc
 import { latestComplaints } from './complaints-repo';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const TOP = 5;
+/** The analysis screen charts this week's top 5, lists the all-time top 6 and the latest 5 complaints. */
+const TRENDS = 5;
+const TOP_DISHES = 6;
+const LATEST_COMPLAINTS = 5;
 
 async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   const [row] = await query;
@@ -51,12 +54,12 @@ export async function analysisFigures(db: Db, now: Date): Promise<AnalysisFigure
   return {
     totalOrders: await countOf(db.select({ n: count() }).from(orders)),
     weekOrders: await countOf(db.select({ n: count() }).from(orders).where(gte(orders.createdAt, weekStart))),
-    weekTrends: (await portionsByDish(db, weekStart, TOP)).map((d) => ({
+    weekTrends: (await portionsByDish(db, weekStart, TRENDS)).map((d) => ({
       ...d,
       percent: weekTotal > 0 ? Math.round((d.count / weekTotal) * 1000) / 10 : 0,
     })),
-    topDishes: await portionsByDish(db, null, TOP),
-    latestComplaints: await latestComplaints(db, TOP),
+    topDishes: await portionsByDish(db, null, TOP_DISHES),
+    latestComplaints: await latestComplaints(db, LATEST_COMPLAINTS),
     revenue: fromCents(Number(revenue?.cents ?? 0)),
   };
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { formatPercent } from './formatPercent';
 import { useQuery } from '@tanstack/react-query';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { formatEuros } from '../../model/money';
@@ -40,7 +41,7 @@ export function Analysis() {
                   <List dense aria-label={translate('admin.analysis.trends')}>
                     {data.weekTrends.map((t) => (
                       <ListItem key={t.dishId}>
-                        <ListItemText primary={`${t.name}: ${t.percent}%`} secondary={translate('admin.analysis.count', { count: t.count })} />
+                        <ListItemText primary={`${t.name}: ${formatPercent(t.percent, locale)}`} secondary={translate('admin.analysis.count', { smart_count: t.count })} />
                       </ListItem>
                     ))}
                   </List>
@@ -61,7 +62,7 @@ export function Analysis() {
                 {data.topDishes.slice(0, 6).map((d, i) => (
                   <ListItem key={d.dishId} divider>
                     <ListItemText primary={`${i + 1}. ${d.name}`} />
-                    <Typography variant="body2">{translate('admin.analysis.count', { count: d.count })}</Typography>
+                    <Typography variant="body2">{translate('admin.analysis.count', { smart_count: d.count })}</Typography>
                   </ListItem>
                 ))}
               </List>

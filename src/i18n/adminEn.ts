@@ -81,7 +81,7 @@ export const adminEn = {
     },
     analysis: {
       title: 'Insights and analysis', trends: "This week's trends", portions: 'Portions this week', no_week_orders: 'No orders this week yet.',
-      count: '%{count} orders', orders: 'Orders', total_orders: 'Total orders: %{count}', week_orders: 'Orders this week: %{count}',
+      count: '%{smart_count} portion |||| %{smart_count} portions', orders: 'Orders', total_orders: 'Total orders: %{count}', week_orders: 'Orders this week: %{count}',
       revenue: 'Total revenue: %{amount}', top: 'Top 6 dishes', complaints: 'Latest complaints', answer: 'Answer',
     },
   },

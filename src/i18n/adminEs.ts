@@ -81,7 +81,7 @@ export const adminEs = {
     },
     analysis: {
       title: 'Información y Análisis', trends: 'Tendencias de esta semana', portions: 'Raciones esta semana', no_week_orders: 'Esta semana todavía no hay pedidos.',
-      count: '%{count} pedidos', orders: 'Pedidos', total_orders: 'Total de pedidos: %{count}', week_orders: 'Pedidos esta semana: %{count}',
+      count: '%{smart_count} ración |||| %{smart_count} raciones', orders: 'Pedidos', total_orders: 'Total de pedidos: %{count}', week_orders: 'Pedidos esta semana: %{count}',
       revenue: 'Facturación total: %{amount}', top: 'Los 6 platos más pedidos', complaints: 'Últimas quejas', answer: 'Responder',
     },
   },

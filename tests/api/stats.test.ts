@@ -42,7 +42,9 @@ describe.each(testDatabases())('figures (%s)', (kind) => {
     expect(a.totalOrders).toBeGreaterThan(a.weekOrders);
     expect(a.weekOrders).toBeGreaterThan(0);
     expect(a.revenue).toBeGreaterThan(0);
-    expect(a.topDishes.length).toBeGreaterThan(0);
+    expect(a.topDishes).toHaveLength(6);
+    expect(a.weekTrends.length).toBeLessThanOrEqual(5);
+    expect(a.latestComplaints).toHaveLength(5);
     expect(a.topDishes.map((d) => d.count)).toEqual([...a.topDishes.map((d) => d.count)].sort((x, y) => y - x));
     expect(a.weekTrends.reduce((sum, t) => sum + t.percent, 0)).toBeLessThanOrEqual(100);
     for (const t of a.weekTrends) expect(t.percent).toBeGreaterThan(0);
