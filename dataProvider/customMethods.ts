@@ -7,7 +7,7 @@ export interface CustomMethods {
   getDashboard(): Promise<DashboardFigures>;
   getAnalysis(): Promise<AnalysisFigures>;
   /** brings a withdrawn dish back to the menu (the API's DishBody always names the dish) */
-  restoreDish(dish: Pick<Dish, 'id' | 'name'>): Promise<Dish>;
+  restoreDish(dish: Pick<Dish, 'id'>): Promise<Dish>;
   finishOrder(id: number): Promise<Order>;
 }
 
@@ -23,8 +23,8 @@ export const customMethods: CustomMethods = {
   async getAnalysis() {
     return (await apiFetch<AnalysisFigures>('stats/analysis')).json;
   },
-  async restoreDish({ id, name }) {
-    return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { name, isActive: true } })).json;
+  async restoreDish({ id }) {
+    return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { isActive: true } })).json;
   },
   async finishOrder(id) {
     return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;

@@ -105,6 +105,10 @@ export const DishBody = Type.Object(
 );
 export type DishBody = Static<typeof DishBody>;
 
+/** PUT dishes/{id}: any subset of the dish's fields; those absent are left as they are. */
+export const DishUpdateBody = Type.Partial(DishBody, { additionalProperties: false });
+export type DishUpdateBody = Static<typeof DishUpdateBody>;
+
 /** PUT dishes/{id}/availability: what the kitchen may change. */
 export const DishAvailabilityBody = Type.Object(
   { stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })), isAvailable: Type.Optional(Type.Boolean()) },

@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { toCents } from '../../model/money';
-import type { DishAvailabilityBody, DishBody } from '../../model/schemas';
+import type { DishAvailabilityBody, DishBody, DishUpdateBody } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { allergens, dishAllergens, dishes, ingredients } from '../db/schema';
 import { badRequest } from '../errors';
@@ -12,8 +12,9 @@ import { badRequest } from '../errors';
 type DishInsert = typeof dishes.$inferInsert;
 
 /** The columns a body sets; absent fields are left alone (update) or take the column default (create). */
-function columnsOf(body: DishBody): Partial<DishInsert> {
-  const out: Partial<DishInsert> = { name: body.name.trim() };
+function columnsOf(body: DishUpdateBody): Partial<DishInsert> {
+  const out: Partial<DishInsert> = {};
+  if (body.name !== undefined) out.name = body.name.trim();
   if (body.description !== undefined) out.description = body.description;
   if (body.image !== undefined) out.image = body.image;
   if (body.cost !== undefined) out.costCents = toCents(body.cost);
@@ -27,7 +28,7 @@ function columnsOf(body: DishBody): Partial<DishInsert> {
   return out;
 }
 
-async function replaceLists(tx: Tx, dishId: number, body: DishBody): Promise<void> {
+async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promise<void> {
   if (body.ingredients !== undefined) {
     await tx.delete(ingredients).where(eq(ingredients.dishId, dishId));
     const rows = body.ingredients
@@ -58,9 +59,12 @@ export async function createDish(db: Db, body: DishBody): Promise<number> {
 }
 
 /** false when the dish does not exist. */
-export async function updateDish(db: Db, id: number, body: DishBody): Promise<boolean> {
+export async function updateDish(db: Db, id: number, body: DishUpdateBody): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(dishes).set(columnsOf(body)).where(eq(dishes.id, id)).returning({ id: dishes.id });
+    const columns = columnsOf(body);
+    const [row] = Object.keys(columns).length
+      ? await tx.update(dishes).set(columns).where(eq(dishes.id, id)).returning({ id: dishes.id })
+      : await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id));
     if (!row) return false;
     await replaceLists(tx, id, body);
     return true;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Dish } from '../../model/entities';
 import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
-import { DishAvailabilityBody, DishBody, ListQuery } from '../../model/schemas';
+import { DishAvailabilityBody, DishBody, DishUpdateBody, ListQuery } from '../../model/schemas';
 import { authenticate, currentUser, requireRole } from '../auth/guard';
 import { notFound } from '../errors';
 import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repos/dishes-repo';
@@ -79,7 +79,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     return reply.status(201).send(dish);
   });
 
-  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishBody } }, async (request) => {
+  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody } }, async (request) => {
     const { id } = request.params;
     if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
     await dishesChanged(app);

@@ -171,7 +171,7 @@ describe('custom methods', () => {
     reply = { status: 200, body: {} };
     await dataProvider.getDashboard();
     await dataProvider.getAnalysis();
-    await dataProvider.restoreDish({ id: 6, name: 'Flan' });
+    await dataProvider.restoreDish({ id: 6 });
     await dataProvider.finishOrder(12);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/stats/dashboard',
@@ -179,7 +179,7 @@ describe('custom methods', () => {
       'PUT /api/dishes/6',
       'PUT /api/orders/12/finish',
     ]);
-    expect(calls[2].body).toEqual({ name: 'Flan', isActive: true });
+    expect(calls[2].body).toEqual({ isActive: true });
   });
 
   it('turns an error body into an error with the server Spanish message and status', async () => {
