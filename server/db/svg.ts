@@ -66,15 +66,13 @@ export function dishSvg(name: string, category: number): string {
   const palette = CATEGORY_PALETTE[category] ?? CATEGORY_PALETTE[1]!;
   const seed = hashString(name);
   const colour = palette.food[seed % palette.food.length]!;
-  const initial = escapeXml(name.charAt(0).toUpperCase());
   return svg(
     400,
     300,
     `<rect width="400" height="300" fill="${palette.bg}"/>` +
       `<ellipse cx="200" cy="160" rx="160" ry="110" fill="#000" opacity=".06"/>` +
       `<ellipse cx="200" cy="150" rx="150" ry="105" fill="#fff"/><ellipse cx="200" cy="150" rx="118" ry="80" fill="#f5f5f5" stroke="#e0e0e0" stroke-width="3"/>` +
-      foodDrawing(category, colour, seed) +
-      `<circle cx="352" cy="252" r="30" fill="${colour}"/><text x="352" y="252" dy=".35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${initial}</text>`,
+      foodDrawing(category, colour, seed),
     name,
   );
 }
