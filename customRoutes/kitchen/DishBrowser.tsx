@@ -1,4 +1,5 @@
 /** /platos: the kitchen's dish browser, one radio tab per category in the chef's own numbering. */
+import { useState } from 'react';
 import { Alert, Button, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -13,8 +14,11 @@ export function DishBrowser() {
   const translate = useTranslate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('tab'));
-  const tab = CHEF_TABS.some((t) => t.tab === requested) ? requested : CHEF_TABS[0].tab;
+  // Local state answers the click at once; the URL keeps the tab for 'Atrás' and reloads.
+  const [tab, setTab] = useState(() => {
+    const requested = Number(params.get('tab'));
+    return CHEF_TABS.some((t) => t.tab === requested) ? requested : CHEF_TABS[0].tab;
+  });
   const categoryId = categoryForChefTab(tab);
 
   const dishes = useQuery({
@@ -34,7 +38,10 @@ export function DishBrowser() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {translate('kitchen.dishes.title')}
       </Typography>
-      <ChefTabs tab={tab} onChange={(next) => setParams({ tab: String(next) }, { replace: true })} />
+      <ChefTabs tab={tab} onChange={(next) => {
+          setTab(next);
+          setParams({ tab: String(next) }, { replace: true });
+        }} />
       {dishes.isPending && (
         <Grid container spacing={2}>
           {[0, 1, 2, 3].map((i) => (
