@@ -16,6 +16,7 @@ export function ConnectionIndicator({ state }: { state: ConnectionState }) {
       color={ok ? 'success' : state === 'connecting' ? 'default' : 'error'}
       variant={ok ? 'outlined' : 'filled'}
       label={translate(`kitchen.connection.${state}`)}
+      sx={{ height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
     />
   );
 }
