@@ -6,3 +6,4 @@ export * from './levels';
 export * from './password';
 export * from './slots';
 export type * from './entities';
+export * from './dishes';

@@ -8,7 +8,7 @@ import type { Dish } from '../../model/entities';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { DishEditDialog } from './DishEditDialog';
-import { isSoldOut } from './dishRules';
+import { isSoldOut } from '../../model/dishes';
 
 
 export function DishCard({ dish }: { dish: Dish }) {

@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
 import { apiFetch } from '../../dataProvider/httpClient';
+import { isSoldOut } from '../../model/dishes';
 
 const MAX_STOCK = 100_000;
 
@@ -34,7 +35,7 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
       (await apiFetch<Dish>(`dishes/${dish.id}/availability`, { method: 'PUT', body: { stock: stockNumber, isAvailable: available } })).json,
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ queryKey: ['kitchen', 'dishes'] });
-      const soldOut = !updated.isAvailable || updated.stock === 0;
+      const soldOut = isSoldOut(updated);
       notify(soldOut ? 'kitchen.dishes.saved_sold_out' : 'kitchen.dishes.saved', { type: 'success', messageArgs: { name: dish.name } });
       onClose();
     },

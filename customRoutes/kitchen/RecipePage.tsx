@@ -10,7 +10,7 @@ import { formatEuros } from '../../model/money';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
-import { isSoldOut } from './dishRules';
+import { isSoldOut } from '../../model/dishes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

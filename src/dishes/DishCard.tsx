@@ -11,6 +11,7 @@ import { formatEuros } from '../../model/money';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../common/errorMessage';
+import { isSoldOut } from '../../model/dishes';
 
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
@@ -19,7 +20,7 @@ export function DishCard({ dish }: { dish: Dish }) {
   const dataProvider = useDataProvider<ComedorDataProvider>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const soldOut = !dish.isAvailable || dish.stock === 0;
+  const soldOut = isSoldOut(dish);
 
   async function run(action: () => Promise<unknown>, ok: string, ko: string) {
     setBusy(true);

@@ -10,7 +10,8 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
 import { useCart } from '../cart/useCart';
 import { limitFor, quantityOf } from '../cart/cartReducer';
-import { allergenNames, allergensOfConcern, isSoldOut } from './dishRules';
+import { isSoldOut } from '../../../model/dishes';
+import { allergenNames, allergensOfConcern } from './dishRules';
 import { useMyAllergens } from './useMyAllergens';
 
 export interface AddDishButtonProps {

@@ -9,7 +9,8 @@ import { AddDishButton } from './AddDishButton';
 import { AllergenWarning } from './AllergenWarning';
 import { DishImage } from './DishImage';
 import { DishInfoDialog } from './DishInfoDialog';
-import { allergensOfConcern, isSoldOut } from './dishRules';
+import { isSoldOut } from '../../../model/dishes';
+import { allergensOfConcern } from './dishRules';
 import { useMyAllergens } from './useMyAllergens';
 
 const LOW_STOCK = 5;

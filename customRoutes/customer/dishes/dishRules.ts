@@ -1,10 +1,5 @@
-/** How the customer app reads a dish: sold out, featured order, and the allergens that concern the customer. */
+/** How the customer app reads a dish: featured order and the allergens that concern the customer. */
 import type { Allergen, Dish } from '../../../model/entities';
-
-/** API.md: a dish is sold out ("Agotado") when it is not available or has no stock. */
-export function isSoldOut(dish: Pick<Dish, 'isAvailable' | 'stock'>): boolean {
-  return !dish.isAvailable || dish.stock <= 0;
-}
 
 /** Highlighted dishes first, then recommended ones, then the rest, keeping the server's order otherwise. */
 export function featuredFirst(dishes: readonly Dish[]): Dish[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dish } from '../../../model/entities';
-import { allergenNames, allergensOfConcern, featuredFirst, isSoldOut } from '../../../customRoutes/customer/dishes/dishRules';
+import { isSoldOut } from '../../../model/dishes';
+import { allergenNames, allergensOfConcern, featuredFirst } from '../../../customRoutes/customer/dishes/dishRules';
 
 function dish(id: number, extra: Partial<Dish> = {}): Dish {
   return {
