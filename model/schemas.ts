@@ -39,39 +39,27 @@ export const ResetBody = Type.Object({ token: Type.String({ minLength: 10, maxLe
 export const PasswordChangeBody = Type.Object({ oldPassword: Password, newPassword: Password }, strict);
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
+/** The user fields both POST users and PUT users/{id} take. */
+const userFields = {
+  name: Name,
+  surname: Type.String({ maxLength: 80 }),
+  email: Email,
+  image: Type.Optional(ImageUrl),
+  points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  active: Type.Optional(Type.Boolean()),
+  roleName: Type.Optional(RoleNameSchema),
+  role: Type.Optional(RoleRef),
+};
+
 /** POST users (spec body: id, name, surname, email, password, image, points, active, roleName, role). */
 export const UserCreateBody = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    name: Name,
-    surname: Type.String({ maxLength: 80 }),
-    email: Email,
-    password: Password,
-    image: Type.Optional(ImageUrl),
-    points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    active: Type.Optional(Type.Boolean()),
-    roleName: Type.Optional(RoleNameSchema),
-    role: Type.Optional(RoleRef),
-  },
+  { id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])), password: Password, ...userFields },
   strict,
 );
 export type UserCreateBody = Static<typeof UserCreateBody>;
 
 /** PUT users/{id}: the whole user; password is not changed here (see PUT users/{id}/password). */
-export const UserUpdateBody = Type.Object(
-  {
-    id: Type.Optional(Type.Integer()),
-    name: Name,
-    surname: Type.String({ maxLength: 80 }),
-    email: Email,
-    image: Type.Optional(ImageUrl),
-    points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    active: Type.Optional(Type.Boolean()),
-    roleName: Type.Optional(RoleNameSchema),
-    role: Type.Optional(RoleRef),
-  },
-  strict,
-);
+export const UserUpdateBody = Type.Object({ id: Type.Optional(Type.Integer()), ...userFields }, strict);
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
 export const DishBody = Type.Object(

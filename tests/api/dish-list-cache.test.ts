@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dish } from '../../model/entities';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { startTestServer, testDatabases, type TestServer } from './helper';
+import { eventually, startSecondProcess, startTestServer, testDatabases, type TestServer } from './helper';
 import { demoSessions, type Sessions } from './sessions';
 
 async function listed(server: TestServer, token: string, dishId: number): Promise<Dish | undefined> {
@@ -61,25 +59,17 @@ describe.each(testDatabases())('the menu list never shows a stale dish (%s)', (k
   });
 
   it.runIf(kind === 'postgres')('shows a change made through another server process', async () => {
-    const second = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null });
-    const other = await buildApp({ config: server.config, database: second });
-    await other.ready();
+    const other = await startSecondProcess(server);
     try {
       const read = async () =>
-        ((await other.inject({ method: 'GET', url: '/api/dishes', headers: { authorization: `Bearer ${s.admin.token}` } })).json() as Dish[]).find(
+        ((await other.app.inject({ method: 'GET', url: '/api/dishes', headers: { authorization: `Bearer ${s.admin.token}` } })).json() as Dish[]).find(
           (d) => d.id === dish.id,
         )?.stock;
       expect(await read()).toBe(4);
       await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}/availability`, token: s.chef.token, body: { stock: 9 } });
-      let seen = await read();
-      for (let i = 0; i < 40 && seen !== 9; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        seen = await read();
-      }
-      expect(seen).toBe(9);
+      expect(await eventually(read, 9)).toBe(9);
     } finally {
       await other.close();
-      await second.close();
     }
   });
 });

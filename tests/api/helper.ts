@@ -99,3 +99,27 @@ export async function startTestServer(
   };
   return server;
 }
+
+/** A second API process on the same PostgreSQL database, as behind a load balancer. */
+export async function startSecondProcess(server: TestServer): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null });
+  const app = await buildApp({ config: server.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Repeats `read` (up to ~2 s) until it returns `expected`, and returns the last value read. */
+export async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 40 && value !== expected; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}

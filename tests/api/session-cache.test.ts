@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../model/entities';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { startTestServer, testDatabases, type TestServer } from './helper';
+import { eventually, startSecondProcess, startTestServer, testDatabases, type TestServer } from './helper';
 
 async function newCustomer(server: TestServer, email: string): Promise<{ token: string; user: User }> {
   const res = await server.request({
@@ -44,23 +42,15 @@ describe.each(testDatabases())('a role or account change takes effect on the nex
 
   it.runIf(kind === 'postgres')('refuses a deactivated account on another server process too', async () => {
     const { token, user } = await newCustomer(server, 'otro.proceso@ejemplo.es');
-    const second = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null });
-    const other = await buildApp({ config: server.config, database: second });
-    await other.ready();
+    const other = await startSecondProcess(server);
     try {
-      const me = async () => (await other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      const me = async () => (await other.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
       expect(await me()).toBe(200);
       const off = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, body: { ...user, active: false } });
       expect(off.statusCode).toBe(200);
-      let status = await me();
-      for (let i = 0; i < 40 && status !== 401; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        status = await me();
-      }
-      expect(status).toBe(401);
+      expect(await eventually(me, 401)).toBe(401);
     } finally {
       await other.close();
-      await second.close();
     }
   });
 });
