@@ -21,7 +21,18 @@ const app = await buildApp({
 if (config.seedDemo) {
   const seeded = await seedIfEmpty(database.db);
   if (seeded) {
-    app.log.info('Datos de demostración cargados. Cuentas (contraseña "comedor123"): admin@comedor.es (Administrador), encargado@comedor.es (Encargado), usuario@comedor.es (Usuario)');
+    app.log.info('Datos de demostración cargados');
+    // Plain text on purpose: the person who just ran `npm start` needs these to log in.
+    process.stdout.write(
+      [
+        '',
+        'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
+        '  admin@comedor.es       Administrador',
+        '  encargado@comedor.es   Encargado (cocina)',
+        '  usuario@comedor.es     Usuario (cliente)',
+        '',
+      ].join('\n') + '\n',
+    );
   }
 }
 
@@ -41,4 +52,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Comedor escuchando en http://localhost:${config.port}`);
+process.stdout.write(`\nComedor escuchando en http://localhost:${config.port}\n\n`);
