@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -67,6 +68,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  if (config.corsOrigins.length) {
+    // An SPA built with VITE_API_URL and served from another origin.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+      exposedHeaders: ['X-Total-Count'],
+      maxAge: 600,
+    });
+  }
   registerValidation(app);
   registerErrorHandling(app);
   await registerDishListCache(app);

@@ -12,6 +12,8 @@ export interface Config {
   openingHours: OpeningRange[];
   slotMinutes: number;
   timeZone: string;
+  /** origins of SPAs served elsewhere (VITE_API_URL) that may call this API; empty = same origin only */
+  corsOrigins: string[];
   /** folder with the built SPA; served at / when it exists */
   staticDir: string | null;
   logLevel: string;
@@ -52,6 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
     slotMinutes,
     timeZone,
+    corsOrigins: (env.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     staticDir: env.STATIC_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL || 'info',
     loginLimitPerAccount: int(env.LOGIN_LIMIT_ACCOUNT, 10, 'LOGIN_LIMIT_ACCOUNT'),

@@ -28,7 +28,7 @@ export interface TestServer {
   /** logs in and returns the bearer token */
   login(email: string, password?: string): Promise<string>;
   request(opts: {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
     url: string;
     token?: string;
     body?: unknown;
