@@ -6,8 +6,18 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
+import { lockDataDir } from './db/data-dir-lock';
 
 const config = loadConfig();
+const lock = (() => {
+  if (config.databaseUrl) return null;
+  try {
+    return lockDataDir(config.dataDir);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
 const app = await buildApp({
   config,
@@ -45,6 +55,7 @@ async function shutdown(signal: string) {
     await app.close();
   } finally {
     await database.close();
+    lock?.release();
     process.exit(0);
   }
 }

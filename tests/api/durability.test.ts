@@ -2,60 +2,14 @@
  * Kill -9 while orders are being placed: every order that was answered 201 must survive the restart, and the
  * stock must match the orders that exist (no half-written order). Runs the real process on embedded PGlite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Dish, Hour, Order } from '../../model/entities';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD } from './helper';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_DIR: '',
-      SEED_DEMO: 'true',
-      OPENING_HOURS: '00:00-24:00',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-}
-
-async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${stderr}`);
-}
+import { exited, freePort, startServer, waitUntilUp } from './server-process';
 
 async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
@@ -77,7 +31,7 @@ describe('durability of placed orders', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'comedor-durability-'));
   let child: ChildProcess | null = null;
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -119,7 +73,7 @@ describe('durability of placed orders', () => {
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(clients);
-    await new Promise<void>((resolve) => (child!.exitCode !== null ? resolve() : child!.once('exit', () => resolve())));
+    await exited(child!);
 
     child = startServer(port, dataDir);
     await waitUntilUp(base, child);
@@ -136,6 +90,6 @@ describe('durability of placed orders', () => {
     expect(stockBefore - after.stock).toBeGreaterThanOrEqual(confirmed.length);
 
     child.kill('SIGTERM');
-    await new Promise<void>((resolve) => (child!.exitCode !== null ? resolve() : child!.once('exit', () => resolve())));
+    await exited(child!);
   }, 240_000);
 });
