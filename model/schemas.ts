@@ -93,7 +93,7 @@ export const DishBody = Type.Object(
 );
 export type DishBody = Static<typeof DishBody>;
 
-/** PUT dishes/{id}: any subset of the dish's fields; those absent are left as they are. */
+/** PUT dishes/{id} takes a subset of the dish's fields; those absent are left as they are. */
 export const DishUpdateBody = Type.Partial(DishBody, { additionalProperties: false });
 export type DishUpdateBody = Static<typeof DishUpdateBody>;
 
