@@ -3,6 +3,7 @@
  * imports their static types for forms. Unknown fields are rejected (additionalProperties: false).
  */
 import { Type, type Static } from 'typebox';
+import { MONEY_MAX_EUROS } from './money';
 import { PASSWORD_MAX } from './password';
 
 const strict = { additionalProperties: false } as const;
@@ -10,6 +11,11 @@ const strict = { additionalProperties: false } as const;
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Name = Type.String({ minLength: 1, maxLength: 80 });
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
+/**
+ * Euros with at most two decimals. `wholeCents` is a validation keyword (server/validation.ts, rule
+ * `hasWholeCents` of model/money.ts): JSON Schema's `multipleOf: 0.01` refuses 4.35 by float error.
+ */
+export const Money = Type.Number({ minimum: 0, maximum: MONEY_MAX_EUROS, wholeCents: true });
 export const ImageUrl = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
 export const RoleNameSchema = Type.Union([
   Type.Literal('Administrador'),
@@ -68,7 +74,7 @@ export const DishBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     description: Type.Optional(Type.String({ maxLength: 1000 })),
     image: Type.Optional(ImageUrl),
-    cost: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000, multipleOf: 0.01 })),
+    cost: Type.Optional(Money),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     isActive: Type.Optional(Type.Boolean()),
     isRecommended: Type.Optional(Type.Boolean()),

@@ -89,6 +89,7 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'pattern':
       return `El campo ${f} no tiene un formato válido.`;
     case 'multipleOf':
+    case 'wholeCents':
       return `El campo ${f} admite como máximo dos decimales.`;
     case 'anyOf':
     case 'const':

@@ -5,11 +5,14 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { hasWholeCents } from '../model/money';
 
 const common: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false };
 
 function withFormats(ajv: Ajv): Ajv {
   (addFormats.default ?? addFormats)(ajv);
+  // Money fields (the `Money` schema of model/schemas.ts): at most two decimals, exactly.
+  ajv.addKeyword({ keyword: 'wholeCents', type: 'number', schemaType: 'boolean', validate: (on: boolean, value: number) => !on || hasWholeCents(value), errors: false });
   return ajv;
 }
 
