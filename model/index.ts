@@ -4,6 +4,7 @@ export * from './money';
 export * from './points';
 export * from './levels';
 export * from './password';
+export * from './signup';
 export * from './slots';
 export type * from './entities';
 export * from './dishes';

@@ -34,8 +34,15 @@ export const CategoryRef = Type.Object(
 export const LoginBody = Type.Object({ userName: Email, password: Password }, strict);
 export type LoginBody = Static<typeof LoginBody>;
 
+/** SPEC §7's `{username, email, password}`; `username` is any handle (see model/signup.ts). */
 export const SignupBody = Type.Object(
-  { username: Email, email: Type.Optional(Email), password: Password, name: Name, surname: Type.Optional(Type.String({ maxLength: 80 })) },
+  {
+    username: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.Optional(Email),
+    password: Password,
+    name: Type.Optional(Name),
+    surname: Type.Optional(Type.String({ maxLength: 80 })),
+  },
   strict,
 );
 export type SignupBody = Static<typeof SignupBody>;

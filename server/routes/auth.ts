@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { passwordProblem } from '../../model/password';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
+import { signupIdentity } from '../../model/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
 import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
 import { authenticate, currentUser } from '../auth/guard';
@@ -62,11 +63,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const body = request.body;
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
-    if (await emailTaken(app.db, body.username)) throw conflict('Ya existe una cuenta con ese correo.', 'username');
+    const identity = signupIdentity(body);
+    if ('problem' in identity) throw badRequest(identity.problem, identity.field);
+    if (await emailTaken(app.db, identity.email)) throw conflict('Ya existe una cuenta con ese correo.', identity.emailField);
     const user = await createUser(app.db, {
-      name: body.name.trim(),
-      surname: (body.surname ?? '').trim(),
-      email: body.username,
+      name: identity.name,
+      surname: identity.surname,
+      email: identity.email,
       passwordHash: await hashPassword(body.password),
       image: null,
       points: 0,

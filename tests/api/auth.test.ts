@@ -57,6 +57,30 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     expect(await s.login('nueva.clienta@correo.es', 'manzana42')).toBeTruthy();
   });
 
+  it('signs up with the spec body {username, email, password}, then logs in with the e-mail', async () => {
+    const res = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'pepe_g', email: 'Pepe.Garcia@correo.es', password: 'manzana42' } });
+    expect(res.statusCode).toBe(201);
+    expectNoSecrets(res);
+    expect(res.json().user).toMatchObject({ name: 'pepe_g', surname: '', email: 'pepe.garcia@correo.es', roleName: 'Usuario' });
+    const login = await s.request({ method: 'POST', url: '/api/login', body: { userName: 'pepe.garcia@correo.es', password: 'manzana42' } });
+    expect(login.statusCode).toBe(200);
+    expect(decodeJwt(login.json().token)).toMatchObject({ id: res.json().user.id, role: { name: 'Usuario' } });
+    const self = await s.request({ method: 'GET', url: '/api/users/me', token: login.json().token });
+    expect(self.json()).toMatchObject({ name: 'pepe_g', email: 'pepe.garcia@correo.es' });
+  });
+
+  it('signs up with only an e-mail as username, and explains a body without any e-mail', async () => {
+    const res = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'solo.correo@correo.es', password: 'manzana42' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ name: 'solo.correo@correo.es', email: 'solo.correo@correo.es' });
+    const none = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'sin_correo', password: 'manzana42' } });
+    expectApiError(none, 400, 'email');
+    expect(none.json().message).toMatch(/correo electrónico/);
+    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'otra', email: 'USUARIO@comedor.es', password: 'manzana42' } }), 409, 'email');
+    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'otra', email: 'debil2@correo.es', password: 'corta1' } }), 400, 'password');
+    expect((await s.request({ method: 'GET', url: '/api/users/email/debil2@correo.es' })).json()).toEqual({ exists: false });
+  });
+
   it('refuses a sign-up with a taken e-mail, a weak password or a role of its own choosing', async () => {
     expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'USUARIO@comedor.es', password: 'manzana42', name: 'Otra' } }), 409, 'username');
     expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'debil@correo.es', password: 'corta1', name: 'Débil' } }), 400, 'password');

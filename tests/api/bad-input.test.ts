@@ -38,10 +38,11 @@ const TARGETS: Target[] = [
     url: () => '/api/login/signup',
     as: 'anon',
     bodies: [
-      ['missing name', { username: 'a@b.es', password: 'segura123' }, 'name'],
       ['empty name', { username: 'a@b.es', password: 'segura123', name: '' }, 'name'],
       ['huge name', { username: 'a@b.es', password: 'segura123', name: HUGE }, 'name'],
-      ['bad e-mail', { username: `${SQLI}@`, password: 'segura123', name: 'A' }, 'username'],
+      ['no e-mail anywhere', { username: `${SQLI}@`, password: 'segura123', name: 'A' }, 'email'],
+      ['bad e-mail', { username: 'ana', email: `${SQLI}@`, password: 'segura123' }, 'email'],
+      ['empty username', { username: '', email: 'a@b.es', password: 'segura123' }, 'username'],
       ['role smuggled in', { username: 'a@b.es', password: 'segura123', name: 'A', role: { id: 1 } }, 'role'],
       ['points smuggled in', { username: 'a@b.es', password: 'segura123', name: 'A', points: 9999 }, 'points'],
     ],

@@ -1,0 +1,49 @@
+/**
+ * Who a sign-up creates (SPEC §7: `POST login/signup` with `{username, email, password}`). The e-mail is the
+ * account's login identity; `username` is any handle, or the e-mail itself when `email` is left out (the
+ * first version of the app sent only `username`). A missing name defaults to the username, editable later.
+ */
+
+/** The `email` format the API validates with (ajv-formats, full mode), so both sides agree. */
+const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const NAME_MAX = 80;
+
+export interface SignupFields {
+  username: string;
+  email?: string;
+  name?: string;
+  surname?: string;
+}
+
+export interface SignupIdentity {
+  email: string;
+  /** the body field the e-mail came from, named in a "taken" answer */
+  emailField: 'email' | 'username';
+  name: string;
+  surname: string;
+}
+
+export interface SignupProblem {
+  problem: string;
+  field: 'username' | 'email';
+}
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && EMAIL_PATTERN.test(text);
+}
+
+export function signupIdentity(body: SignupFields): SignupIdentity | SignupProblem {
+  const username = body.username.trim();
+  if (!username) return { problem: 'El campo «username» no puede estar vacío.', field: 'username' };
+  const email = body.email?.trim() || (isEmailAddress(username) ? username : null);
+  if (!email) {
+    return { problem: 'Falta el correo electrónico: escríbelo en «email» (o usa un correo como «username»).', field: 'email' };
+  }
+  return {
+    email,
+    emailField: body.email?.trim() ? 'email' : 'username',
+    name: body.name?.trim() || username.slice(0, NAME_MAX),
+    surname: body.surname?.trim() ?? '',
+  };
+}
