@@ -1,4 +1,5 @@
 /** Server configuration from the environment; every knob is listed in the README's table. */
+import { DEFAULT_MAX_PENDING_ORDERS, DEFAULT_MAX_PORTIONS_PER_ORDER } from '../model/order-limits';
 import { parseOpeningHours, type OpeningRange } from '../model/slots';
 
 export interface Config {
@@ -26,6 +27,9 @@ export interface Config {
   recoveryLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** per customer: portions in one order, orders waiting in the kitchen */
+  maxPortionsPerOrder: number;
+  maxPendingOrders: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
+    maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
     now: () => new Date(),
     ...overrides,
   };
