@@ -1,4 +1,5 @@
 /** Server configuration from the environment; every knob is listed in the README's table. */
+import { DEFAULT_MAX_PENDING_ORDERS, DEFAULT_MAX_PORTIONS_PER_ORDER } from '../model/order-limits';
 import { parseOpeningHours, type OpeningRange } from '../model/slots';
 
 export interface Config {
@@ -26,8 +27,38 @@ export interface Config {
   recoveryLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** Fastify's trustProxy: false, true (every hop), a hop count, or the proxies' addresses/CIDRs */
+  trustProxy: boolean | number | string[];
+  /** per customer: portions in one order, orders waiting in the kitchen */
+  maxPortionsPerOrder: number;
+  maxPendingOrders: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
+}
+
+/**
+ * TRUST_PROXY: `true` trusts every X-Forwarded-For hop (a client can forge its address then), a number trusts
+ * that many proxies in front, and a comma list trusts only those proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  const bad = list.find((a) => !address.test(a));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones/CIDR (valor: "${bad}")`);
+  return list;
+}
+
+/**
+ * The option handed to Fastify. Fastify 5 turns a bare hop count into "trust nothing" (it cannot tell a proxy
+ * from a direct client), so a count becomes a function that trusts exactly that many hops nearest the server.
+ */
+export function trustProxyOption(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -67,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
+    maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
     now: () => new Date(),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 /** The API calls of the customer app, typed with the shapes of model/entities.ts. */
 import { apiFetch } from '../../dataProvider/httpClient';
+import { saveSession } from '../../authProvider/session';
 import type { Complaint, Dish, Hour, Order, User, UserAllergen, UserReward } from '../../model/entities';
 import type { OrderCreateBody, SignupBody } from '../../model/schemas';
 import type { CategoryId } from '../../model/categories';
@@ -49,8 +50,10 @@ export async function fetchMyOrders(): Promise<Order[]> {
   return (await apiFetch<Order[]>('orders/mine')).json;
 }
 
+/** Changing the password ends every other session; this one goes on with the fresh token the server returns. */
 export async function changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
-  await apiFetch(`users/${userId}/password`, { method: 'PUT', body: { oldPassword, newPassword } });
+  const { token } = (await apiFetch<{ token: string }>(`users/${userId}/password`, { method: 'PUT', body: { oldPassword, newPassword } })).json;
+  saveSession(token);
 }
 
 export async function fetchMyComplaints(): Promise<Complaint[]> {

@@ -78,6 +78,7 @@ export const customerEn: CustomerMessages = {
     checkout: 'Check out',
     price_note: 'The restaurant computes the final price when the order is confirmed.',
     max_reached: 'No more units available',
+    order_full: 'One order takes at most %{max} portions in all.',
   },
   hours: {
     title: 'Pick your time',

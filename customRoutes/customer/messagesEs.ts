@@ -77,6 +77,7 @@ export const customerEs = {
     checkout: 'Tramitar pedido',
     price_note: 'El precio final lo calcula el restaurante al confirmar el pedido.',
     max_reached: 'No quedan más unidades disponibles',
+    order_full: 'Un pedido admite como máximo %{max} raciones en total.',
   },
   hours: {
     title: 'Elige tu hora',

@@ -1,6 +1,7 @@
 /**
- * Request authentication and role checks. The bearer token is verified, then the user is re-read from the
- * database on every call, so a deactivated account or a changed role takes effect at once.
+ * Request authentication and role checks. The bearer token is verified, then the user is re-read (through the
+ * session cache, dropped on every change) on every call, so a deactivated account, a changed role or a
+ * password change (which raises the session version and so revokes older tokens) takes effect at once.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -38,12 +39,12 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   if (row === undefined) {
     const stamp = cache.stamp(claims.id);
     [row = null] = await request.server.db
-      .select({ id: users.id, roleId: users.roleId, active: users.active })
+      .select({ id: users.id, roleId: users.roleId, active: users.active, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users.id, claims.id));
     cache.set(claims.id, stamp, row);
   }
-  if (!row || !row.active) return null;
+  if (!row || !row.active || row.sessionVersion !== claims.version) return null;
   const role = roleById(row.roleId);
   return role ? { id: row.id, role } : null;
 }

@@ -15,6 +15,7 @@ export interface SessionUserRow {
   id: number;
   roleId: number;
   active: boolean;
+  sessionVersion: number;
 }
 
 export class SessionUserCache {
@@ -63,7 +64,7 @@ export async function registerSessionCache(app: FastifyInstance): Promise<void> 
   });
 }
 
-/** Call after a committed change to a user's role or active flag, or their deletion. */
+/** Call after a committed change to a user's role, active flag or session version, or their deletion. */
 export async function sessionUserChanged(app: FastifyInstance, id: number): Promise<void> {
   app.sessionUsers.invalidate(id);
   await announceChange(app, CHANNEL, String(id));

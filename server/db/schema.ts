@@ -38,6 +38,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     roleId: integer('role_id').notNull(),
     createdAt: createdAt(),
+    /** raised by a password change or reset: tokens signed with an older version stop working */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -217,6 +219,17 @@ export const images = pgTable('images', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/** One row per upload, so the per-user hourly limit holds across processes (images themselves are shared). */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('image_uploads_user_idx').on(t.userId, t.at)],
+);
 
 export const passwordResets = pgTable(
   'password_resets',

@@ -1,9 +1,13 @@
-/** The kitchen marks an order ready: pending → finished once, with an `order.finished` event. */
+/**
+ * The kitchen marks an order ready: pending → finished once, with an `order.finished` event; the customer's
+ * points are credited here, for food actually prepared (model/points.ts).
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
+import { creditOrderPoints } from './order-points';
 
 export async function finishOrder(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -11,11 +15,12 @@ export async function finishOrder(db: Db, id: number): Promise<void> {
       .update(orders)
       .set({ status: 'finished', finishedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id, userId: orders.userId });
+      .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents });
     if (!row) {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
       throw existing ? conflict('El pedido ya estaba terminado.') : notFound('El pedido no existe.');
     }
+    await creditOrderPoints(tx, row);
     await recordOrderEvent(tx, row.id, row.userId, 'order.finished');
   });
 }

@@ -1,17 +1,16 @@
 /**
  * Placing an order is ONE transaction: the dishes are checked, each line's stock is taken with a conditional
  * UPDATE (so two concurrent orders for the last units can never both succeed), prices come from the database,
- * the customer's points are credited and their rewards refreshed, and an `order.created` event is logged and
- * announced. Any failure rolls the whole thing back.
+ * the customer's limits are checked (repos/order-limits.ts), and an `order.created` event is logged and
+ * announced. Points are credited later, when the kitchen finishes the order. Any failure rolls the whole thing back.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { pointsForOrder } from '../../model/points';
 import { MAX_LINE_QUANTITY } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
-import { dishes, orderLines, orders, users } from '../db/schema';
+import { dishes, orderLines, orders } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
-import { refreshRewardAvailability } from './rewards-repo';
+import { assertOrderLimits, type OrderLimits } from './order-limits';
 
 export interface OrderRequest {
   userId: number;
@@ -72,10 +71,11 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
 }
 
 /** Places the order and returns its id. Throws ApiError 400/409 with the offending line's field. */
-export async function placeOrder(db: Db, request: OrderRequest): Promise<number> {
+export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLimits): Promise<number> {
   const lines = mergeLines(request.lines);
   return db.transaction(async (tx) => {
     const taken = await takeStock(tx, lines);
+    await assertOrderLimits(tx, request.userId, lines, limits);
     const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
     const [order] = await tx
       .insert(orders)
@@ -88,11 +88,6 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<number>
     await tx.insert(orderLines).values(
       byRequest.map((l) => ({ orderId: order.id, dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents })),
     );
-    const points = pointsForOrder(totalCents);
-    if (points > 0) {
-      await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, request.userId));
-    }
-    await refreshRewardAvailability(tx, request.userId);
     await recordOrderEvent(tx, order.id, request.userId, 'order.created');
     return order.id;
   });

@@ -55,8 +55,14 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
   });
 }
 
-export async function setPasswordHash(db: Db | Tx, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+/** Sets a new password and ends every session signed before it; returns the new session version. */
+export async function setPasswordHash(db: Db | Tx, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }
 
 export async function deleteUser(db: Db, id: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { signupIdentity } from '../../model/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
 import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
 import { authenticate, currentUser } from '../auth/guard';
+import { sessionUserChanged } from '../auth/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
@@ -30,8 +31,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const recoveryLimiter = new AddressLimiter(config.recoveryLimitPerIp, 15 * 60 * 1000);
   const signupLimiter = new AddressLimiter(config.signupLimitPerIp, 15 * 60 * 1000);
 
-  function sessionToken(user: { id: number; role: Role }): Promise<string> {
-    return signSession({ id: user.id, role: user.role }, app.jwtSecret, config.jwtTtlSeconds);
+  function sessionToken(user: { id: number; role: Role }, version = 0): Promise<string> {
+    return signSession({ id: user.id, role: user.role, version }, app.jwtSecret, config.jwtTtlSeconds);
   }
 
   app.post('/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } }, async (request) => {
@@ -55,7 +56,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       throw new ApiError(401, WRONG_CREDENTIALS);
     }
     await clearFailures(app.db, email, since);
-    return { token: await sessionToken(toUser(user)) };
+    return { token: await sessionToken(toUser(user), user.sessionVersion) };
   });
 
   app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
@@ -96,12 +97,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     if (problem) throw badRequest(problem, 'password');
     const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
     if (userId === null) throw badRequest('El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.', 'token');
+    // The reset ended every session of the account (a thief's included).
+    await sessionUserChanged(app, userId);
     const user = await findUserRow(app.db, userId);
     if (user) await clearFailures(app.db, user.email, new Date(config.now().getTime() - config.loginWindowMs));
     return reply.status(204).send();
   });
 
-  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody } }, async (request, reply) => {
+  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } } }, async (request) => {
     const caller = currentUser(request);
     if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
     const user = await findUserRow(app.db, caller.id);
@@ -111,7 +114,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     }
     const problem = passwordProblem(request.body.newPassword);
     if (problem) throw badRequest(problem, 'newPassword');
-    await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
-    return reply.status(204).send();
+    // Every other session of the account ends; the caller's own continues with the fresh token.
+    const version = await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
+    await sessionUserChanged(app, user.id);
+    return { token: await sessionToken(toUser(user), version) };
   });
 }

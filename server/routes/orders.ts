@@ -47,7 +47,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       pickupDate: localClock(app.config.now(), app.config.timeZone).date,
       pickupHour: body.pickupHour,
       lines: body.lines,
-    });
+    }, app.config);
     await dishesChanged(app);
     return reply.status(201).send(await existingOrder(app, id));
   });

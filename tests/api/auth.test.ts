@@ -134,7 +134,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     expectApiError(await change({ oldPassword: 'incorrecta1', newPassword: 'nuevaClave9' }), 400, 'oldPassword');
     expectApiError(await change({ oldPassword: DEMO_PASSWORD, newPassword: 'corta' }), 400, 'newPassword');
     expectApiError(await change({ oldPassword: DEMO_PASSWORD, newPassword: 'nuevaClave9' }, 1), 403);
-    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'nuevaClave9' })).statusCode).toBe(204);
+    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'nuevaClave9' })).statusCode).toBe(200);
     expect(await s.login(email, 'nuevaClave9')).toBeTruthy();
     expectApiError(await s.request({ method: 'POST', url: '/api/login', body: { userName: email, password: DEMO_PASSWORD } }), 401);
   });

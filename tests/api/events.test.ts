@@ -16,7 +16,7 @@ describe.each(testDatabases())('live order events on %s', (kind) => {
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00' }, config: { now: () => NOW } });
+    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' }, config: { now: () => NOW } });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     dishId = (await dishWithStock(server, 1000)).id;

@@ -32,7 +32,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(await stockOf(server, dish.id)).toBe(9);
   });
 
-  it('prices the order from the database, merges repeated dishes and credits the points', async () => {
+  it('prices the order from the database, merges repeated dishes and credits the points when it is finished', async () => {
     const soup = await dishWithStock(server, 10, 450);
     const wine = await dishWithStock(server, 10, 1280);
     const before = await pointsOf(s.customer.id);
@@ -55,6 +55,8 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(order.customer).toMatchObject({ id: s.customer.id, name: 'Lucía' });
     expect(await stockOf(server, soup.id)).toBe(7);
     expect(await stockOf(server, wine.id)).toBe(9);
+    expect(await pointsOf(s.customer.id)).toBe(before);
+    await server.request({ method: 'PUT', url: `/api/orders/${order.id}/finish`, token: s.chef.token });
     expect(await pointsOf(s.customer.id)).toBe(before + 26);
   });
 

@@ -5,16 +5,18 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatEuros, fromCents, toCents } from '../../../model/money';
-import type { CartLine } from './cartReducer';
+import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
+import { cartFull, type CartLine } from './cartReducer';
 import { useCart } from './useCart';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { dispatch } = useCart();
+  const { cart, dispatch } = useCart();
   const { name } = line;
   const setQuantity = (quantity: number) => dispatch({ type: 'setQuantity', dishId: line.dishId, quantity });
-  const atMax = line.quantity >= line.maxQuantity;
+  const atStock = line.quantity >= line.maxQuantity;
+  const atMax = atStock || cartFull(cart);
 
   return (
     <Paper component="li" variant="outlined" aria-label={name} sx={{
@@ -42,7 +44,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.1rem' }}>
           {line.quantity}
         </Typography>
-        <Tooltip title={atMax ? translate('customer.cart.max_reached') : ''}>
+        <Tooltip title={atStock ? translate('customer.cart.max_reached') : atMax ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER }) : ''}>
           <span>
             <IconButton
               aria-label={translate('customer.cart.increase', { name })}

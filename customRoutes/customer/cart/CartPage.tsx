@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
-import { cartTotal } from './cartReducer';
+import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
+import { cartFull, cartTotal } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
@@ -65,6 +66,11 @@ export function CartPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('customer.cart.price_note')}
             </Typography>
+            {cartFull(cart) && (
+              <Typography role="status" variant="body2" sx={{ mb: 1.5, fontWeight: 700 }}>
+                {translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER })}
+              </Typography>
+            )}
             <Button
               variant="contained"
               size="large"

@@ -2,6 +2,7 @@
  * The cart as a pure reducer. Lines keep what the screen shows (name, unit price) and the most the customer
  * may order of the dish (known stock, capped by the order limit); the server recomputes prices anyway.
  */
+import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../model/schemas';
 import { toCents, fromCents } from '../../../model/money';
 
@@ -32,32 +33,42 @@ export function limitFor(stock: number): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
 }
 
+/** Units a line may grow to without the order passing the portions limit (the server refuses more). */
+function roomFor(state: CartState, dishId: number): number {
+  const others = state.lines.reduce((sum, l) => (l.dishId === dishId ? sum : sum + l.quantity), 0);
+  return Math.max(0, DEFAULT_MAX_PORTIONS_PER_ORDER - others);
+}
+
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const { dish } = action;
-      const max = limitFor(dish.stock);
+      const max = Math.min(limitFor(dish.stock), roomFor(state, dish.id));
       const wanted = Math.max(1, Math.floor(action.quantity ?? 1));
       if (max < 1) return state;
       const existing = state.lines.find((l) => l.dishId === dish.id);
       if (existing) {
-        const quantity = Math.min(max, existing.quantity + wanted);
+        const quantity = Math.max(existing.quantity, Math.min(max, existing.quantity + wanted));
         return {
           lines: state.lines.map((l) =>
-            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: max, quantity } : l,
+            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: limitFor(dish.stock), quantity } : l,
           ),
         };
       }
       if (state.lines.length >= MAX_ORDER_LINES) return state;
       return {
-        lines: [...state.lines, { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: max }],
+        lines: [...state.lines, { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: limitFor(dish.stock) }],
       };
     }
     case 'setQuantity': {
       const quantity = Math.floor(action.quantity);
       if (quantity < 1) return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
       return {
-        lines: state.lines.map((l) => (l.dishId === action.dishId ? { ...l, quantity: Math.min(l.maxQuantity, quantity) } : l)),
+        lines: state.lines.map((l) =>
+          l.dishId !== action.dishId
+            ? l
+            : { ...l, quantity: quantity <= l.quantity ? quantity : Math.max(l.quantity, Math.min(quantity, l.maxQuantity, roomFor(state, l.dishId))) },
+        ),
       };
     }
     case 'remove':
@@ -77,6 +88,11 @@ export function cartCount(state: CartState): number {
 /** Total in euros, summed in cents so 0,10 + 0,20 stays 0,30. */
 export function cartTotal(state: CartState): number {
   return fromCents(state.lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0));
+}
+
+/** True when the cart holds as many portions as one order admits. */
+export function cartFull(state: CartState): boolean {
+  return cartCount(state) >= DEFAULT_MAX_PORTIONS_PER_ORDER;
 }
 
 /** Units of a dish already in the cart. */

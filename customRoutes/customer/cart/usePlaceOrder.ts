@@ -39,7 +39,11 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       const message = error.body?.message ?? error.message ?? '';
       void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
       void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
-      if (error.status === 409) {
+      if (error.status === 409 && (field === 'lines' || field === 'pendingOrders')) {
+        // The per-customer limits (portions in one order, pending orders): the server's message says which.
+        notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('other');
+      } else if (error.status === 409) {
         notify('customer.order.failed_stock', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
         onFailed('stock');
       } else if (error.status === 400 && field === 'pickupHour') {

@@ -9,7 +9,8 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
 import { useCart } from '../cart/useCart';
-import { limitFor, quantityOf } from '../cart/cartReducer';
+import { cartFull, limitFor, quantityOf } from '../cart/cartReducer';
+import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { isSoldOut } from '../../../model/dishes';
 import { allergenNames, allergensOfConcern } from './dishRules';
 import { useMyAllergens } from './useMyAllergens';
@@ -30,7 +31,9 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   const [confirming, setConfirming] = useState(false);
 
   const soldOut = isSoldOut(dish);
-  const full = !soldOut && quantityOf(cart, dish.id) >= limitFor(dish.stock);
+  const allOfIt = !soldOut && quantityOf(cart, dish.id) >= limitFor(dish.stock);
+  const orderFull = !soldOut && !allOfIt && cartFull(cart);
+  const full = allOfIt || orderFull;
   const concern = allergensOfConcern(dish, allergicIds);
   const name = dish.name;
 
@@ -47,7 +50,7 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
 
   const label = soldOut ? translate('customer.dish.sold_out') : translate('customer.dish.add');
   const aria = soldOut ? `${name}: ${label}` : translate('customer.dish.add_named', { name });
-  const hint = full ? translate('customer.dish.all_in_cart') : '';
+  const hint = allOfIt ? translate('customer.dish.all_in_cart') : orderFull ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER }) : '';
 
   const control =
     variant === 'icon' ? (

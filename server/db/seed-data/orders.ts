@@ -71,6 +71,7 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
   return planned;
 }
 
+/** Points are earned when the kitchen finishes an order (model/points.ts): pending ones count later. */
 export function pointsEarned(orders: PlannedOrder[], customerIndex: number): number {
-  return orders.filter((o) => o.customerIndex === customerIndex).reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);
+  return orders.filter((o) => o.customerIndex === customerIndex && o.status === 'finished').reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartReducer, cartTotal, EMPTY_CART, quantityOf, type CartState } from '../../../customRoutes/customer/cart/cartReducer';
+import { cartCount, cartFull, cartReducer, cartTotal, EMPTY_CART, quantityOf, type CartState } from '../../../customRoutes/customer/cart/cartReducer';
 import { cartKey, loadCart, saveCart } from '../../../customRoutes/customer/cart/cartStorage';
 
 const gazpacho = { id: 1, name: 'Gazpacho', cost: 5.5, stock: 3 };
@@ -33,6 +33,21 @@ describe('cartReducer', () => {
   it('caps a line at the per-line order limit even with plenty of stock', () => {
     const cart = add(EMPTY_CART, flan, 50);
     expect(quantityOf(cart, 2)).toBe(20);
+  });
+
+  it('stops at 20 portions for the whole order, the most one order admits', () => {
+    let cart = add(EMPTY_CART, flan, 15);
+    cart = add(cart, agua, 10);
+    expect(quantityOf(cart, 3)).toBe(5);
+    expect(cartCount(cart)).toBe(20);
+    expect(cartFull(cart)).toBe(true);
+    expect(add(cart, gazpacho)).toBe(cart);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 2, quantity: 18 });
+    expect(quantityOf(cart, 2)).toBe(15);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 3, quantity: 2 });
+    expect(cartFull(cart)).toBe(false);
+    cart = cartReducer(cart, { type: 'setQuantity', dishId: 2, quantity: 20 });
+    expect(quantityOf(cart, 2)).toBe(18);
   });
 
   it('does not add a sold-out dish', () => {

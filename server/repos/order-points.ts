@@ -1,0 +1,25 @@
+/**
+ * Points follow food actually prepared (model/points.ts): credited when the kitchen finishes an order and
+ * taken back if a finished order is reopened. Both run inside the caller's transaction and refresh the
+ * customer's reward links, so a reward unlocks (or locks again) with the points.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { pointsForOrder } from '../../model/points';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import { refreshRewardAvailability } from './rewards-repo';
+
+async function movePoints(tx: Tx, userId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  // An administrator may have lowered the points meanwhile: never below zero.
+  await tx.update(users).set({ points: sql`greatest(${users.points} + ${delta}, 0)` }).where(eq(users.id, userId));
+  await refreshRewardAvailability(tx, userId);
+}
+
+export function creditOrderPoints(tx: Tx, order: { userId: number; totalCents: number }): Promise<void> {
+  return movePoints(tx, order.userId, pointsForOrder(order.totalCents));
+}
+
+export function debitOrderPoints(tx: Tx, order: { userId: number; totalCents: number }): Promise<void> {
+  return movePoints(tx, order.userId, -pointsForOrder(order.totalCents));
+}
