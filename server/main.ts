@@ -18,7 +18,17 @@ const lock = (() => {
     process.exit(1);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+let seeded = false;
+// On PostgreSQL the seed runs under the migration's advisory lock: N processes started together seed once.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? null : config.dataDir,
+  setup: config.seedDemo
+    ? async (db) => {
+        seeded = await seedIfEmpty(db);
+      }
+    : undefined,
+});
 const app = await buildApp({
   config,
   database,
@@ -28,22 +38,19 @@ const app = await buildApp({
   },
 });
 
-if (config.seedDemo) {
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) {
-    app.log.info('Datos de demostración cargados');
-    // Plain text on purpose: the person who just ran `npm start` needs these to log in.
-    process.stdout.write(
-      [
-        '',
-        'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
-        '  admin@comedor.es       Administrador',
-        '  encargado@comedor.es   Encargado (cocina)',
-        '  usuario@comedor.es     Usuario (cliente)',
-        '',
-      ].join('\n') + '\n',
-    );
-  }
+if (seeded) {
+  app.log.info('Datos de demostración cargados');
+  // Plain text on purpose: the person who just ran `npm start` needs these to log in.
+  process.stdout.write(
+    [
+      '',
+      'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
+      '  admin@comedor.es       Administrador',
+      '  encargado@comedor.es   Encargado (cocina)',
+      '  usuario@comedor.es     Usuario (cliente)',
+      '',
+    ].join('\n') + '\n',
+  );
 }
 
 let stopping = false;
