@@ -26,6 +26,8 @@ export interface Config {
   recoveryLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** on SIGTERM: how long to keep serving while `ready` answers 503, so load balancers move traffic first */
+  shutdownDelayMs: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
     now: () => new Date(),
     ...overrides,
   };

@@ -54,10 +54,17 @@ if (seeded) {
 }
 
 let stopping = false;
+/**
+ * Graceful stop: not ready at once, keep serving for SHUTDOWN_DELAY_MS (load balancers notice), then stop
+ * accepting and let in-flight requests finish (`app.close()`, whose preClose hooks end the event streams),
+ * and only then close the database.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} recibido: cerrando`);
+  app.readiness.drain();
+  if (config.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
   try {
     await app.close();
   } finally {
