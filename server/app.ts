@@ -17,6 +17,7 @@ import { resolveSecret } from './auth/secret';
 import { apiRoutes } from './routes/index';
 import { registerDishListCache } from './plugins/dish-list-cache';
 import { registerSessionCache } from './auth/session-cache';
+import { registerReadiness } from './plugins/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandling(app);
   await registerDishListCache(app);
   await registerSessionCache(app);
+  registerReadiness(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -32,6 +32,8 @@ export interface Config {
   /** per customer: portions in one order, orders waiting in the kitchen */
   maxPortionsPerOrder: number;
   maxPendingOrders: number;
+  /** on SIGTERM: how long to keep serving while `ready` answers 503, so load balancers move traffic first */
+  shutdownDelayMs: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
     maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
     now: () => new Date(),
     ...overrides,
   };

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export class ApiError extends Error {
@@ -31,6 +32,7 @@ export const unauthorized = (message = 'Inicia sesión para continuar.') => new 
 export const forbidden = (message = 'No tienes permiso para hacer esto.') => new ApiError(403, message);
 export const notFound = (message = 'No encontrado.') => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+export const serviceUnavailable = (message: string) => new ApiError(503, message);
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'un texto',

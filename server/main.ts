@@ -18,7 +18,17 @@ const lock = (() => {
     process.exit(1);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+let seeded = false;
+// On PostgreSQL the seed runs under the migration's advisory lock: N processes started together seed once.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? null : config.dataDir,
+  setup: config.seedDemo
+    ? async (db) => {
+        seeded = await seedIfEmpty(db);
+      }
+    : undefined,
+});
 const app = await buildApp({
   config,
   database,
@@ -28,29 +38,33 @@ const app = await buildApp({
   },
 });
 
-if (config.seedDemo) {
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) {
-    app.log.info('Datos de demostración cargados');
-    // Plain text on purpose: the person who just ran `npm start` needs these to log in.
-    process.stdout.write(
-      [
-        '',
-        'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
-        '  admin@comedor.es       Administrador',
-        '  encargado@comedor.es   Encargado (cocina)',
-        '  usuario@comedor.es     Usuario (cliente)',
-        '',
-      ].join('\n') + '\n',
-    );
-  }
+if (seeded) {
+  app.log.info('Datos de demostración cargados');
+  // Plain text on purpose: the person who just ran `npm start` needs these to log in.
+  process.stdout.write(
+    [
+      '',
+      'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
+      '  admin@comedor.es       Administrador',
+      '  encargado@comedor.es   Encargado (cocina)',
+      '  usuario@comedor.es     Usuario (cliente)',
+      '',
+    ].join('\n') + '\n',
+  );
 }
 
 let stopping = false;
+/**
+ * Graceful stop: not ready at once, keep serving for SHUTDOWN_DELAY_MS (load balancers notice), then stop
+ * accepting and let in-flight requests finish (`app.close()`, whose preClose hooks end the event streams),
+ * and only then close the database.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} recibido: cerrando`);
+  app.readiness.drain();
+  if (config.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
   try {
     await app.close();
   } finally {

@@ -5,7 +5,7 @@
  * through NOTIFY), with a short lifetime as a second guard.
  */
 import type { FastifyInstance } from 'fastify';
-import { announceChange, onRemoteChange } from '../plugins/change-channel';
+import { announceChange, onMissedChanges, onRemoteChange } from '../plugins/change-channel';
 
 const CHANNEL = 'users_changed';
 const TTL_MS = 30_000;
@@ -21,9 +21,11 @@ export interface SessionUserRow {
 export class SessionUserCache {
   private entries = new Map<number, { row: SessionUserRow | null; at: number }>();
   private versions = new Map<number, number>();
+  /** bumped by clear(): a read that overlapped a clear is not stored either */
+  private generation = 0;
 
   stamp(id: number): number {
-    return this.versions.get(id) ?? 0;
+    return (this.versions.get(id) ?? 0) + this.generation;
   }
 
   /** undefined = not cached; null = cached as missing. */
@@ -44,8 +46,14 @@ export class SessionUserCache {
   }
 
   invalidate(id: number): void {
-    this.versions.set(id, this.stamp(id) + 1);
+    this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
     this.entries.delete(id);
+  }
+
+  /** Forgets every user (the listener reconnected: some changes may have gone unheard). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 }
 
@@ -62,6 +70,7 @@ export async function registerSessionCache(app: FastifyInstance): Promise<void> 
     const id = Number(payload);
     if (Number.isSafeInteger(id)) cache.invalidate(id);
   });
+  onMissedChanges(app, () => cache.clear());
 }
 
 /** Call after a committed change to a user's role, active flag or session version, or their deletion. */

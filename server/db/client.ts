@@ -8,10 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { openPostgres, withTimeout } from './postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,22 +19,37 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called after the listener connection came back from a drop: notifications sent meanwhile were lost.
+   * Returns the unsubscribe function. PGlite never drops, so it never calls.
+   */
+  onReconnect(handler: () => void): () => void;
+  /** Resolves when a trivial query answers within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** runs once after migrating (the demo seed); on PostgreSQL under the same advisory lock as the migration */
+  setup?: (db: Db) => Promise<void>;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, migrationsFolder, opts.setup);
+  return openPglite(opts.dataDir, opts.setup);
+}
+
+async function openPglite(dataDir: string | null, setup?: (db: Db) => Promise<void>): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await setup?.(db);
   let closed = false;
   return {
     db,
@@ -47,62 +60,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         if (!closed) await unsub();
       };
     },
+    onReconnect: () => () => undefined,
+    async ping(timeoutMs) {
+      if (closed) throw new Error('database closed');
+      await withTimeout(client.query('select 1'), timeoutMs);
+    },
     async close() {
       if (closed) return;
       closed = true;
       await client.close();
-    },
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => {
-    /* an idle client died; the pool replaces it */
-  });
-  const node = drizzlePg(pool, { schema });
-  await migratePg(node, { migrationsFolder });
-  const listeners = new Map<string, Set<(p: string) => void>>();
-  let listener: Promise<pg.Client> | null = null;
-  // LISTEN commands share one client; they are sent one after another.
-  let listenQueue: Promise<unknown> = Promise.resolve();
-  function ensureListener(): Promise<pg.Client> {
-    listener ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      c.on('notification', (msg) => {
-        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
-      });
-      c.on('error', () => {
-        listener = null;
-      });
-      return c;
-    })();
-    return listener;
-  }
-  return {
-    db: node as unknown as Db,
-    kind: 'postgres',
-    async listen(channel, onPayload) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error('invalid channel');
-      const c = await ensureListener();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        listenQueue = listenQueue.then(() => c.query(`LISTEN ${channel}`));
-        await listenQueue;
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
-    async close() {
-      const c = await listener?.catch(() => null);
-      listener = null;
-      await c?.end().catch(() => undefined);
-      await pool.end();
     },
   };
 }

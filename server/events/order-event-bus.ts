@@ -1,11 +1,13 @@
 /**
  * One database listener per process on the `order_events` channel, fanned out to this process's open streams.
  * The notification carries only the event id; the event and its order are read once and sent to every
- * connection allowed to see it. On PostgreSQL, LISTEN/NOTIFY brings other processes' events too.
+ * connection allowed to see it. On PostgreSQL, LISTEN/NOTIFY brings other processes' events too; when the
+ * listener connection drops, notifications sent meanwhile are lost, so after it reconnects the bus reads the
+ * log after the last event it saw and delivers those.
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent, OrderEventType } from '../../model/entities';
-import { findOrderEvent, ORDER_EVENTS_CHANNEL, type OrderEventRow } from '../repos/order-events-repo';
+import { findOrderEvent, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, type OrderEventRow } from '../repos/order-events-repo';
 import { findOrder } from '../repos/orders-repo';
 import type { SseConnection } from './sse-connection';
 
@@ -16,16 +18,16 @@ export class OrderEventBus {
   private listening: Promise<() => Promise<void>> | null = null;
   private queue: Promise<void> = Promise.resolve();
   private keepAlive: NodeJS.Timeout | null = null;
+  /** the newest event this process has heard of (or found in the log when it began listening) */
+  private lastSeenId = 0;
+  private stopResync: (() => void) | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
 
   /** Registers a stream; resolves once the process listens, so nothing committed afterwards is missed. */
   async add(connection: SseConnection): Promise<void> {
     this.connections.add(connection);
-    this.listening ??= this.app.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-      // Events are handled one after another so every stream gets them in order.
-      this.queue = this.queue.then(() => this.dispatch(payload)).catch((err: unknown) => this.app.log.error({ err }, 'order event'));
-    });
+    this.listening ??= this.startListening();
     this.keepAlive ??= setInterval(() => {
       for (const c of this.connections) c.comment('keep-alive');
     }, KEEP_ALIVE_MS).unref();
@@ -59,16 +61,40 @@ export class OrderEventBus {
     this.connections.clear();
     if (this.keepAlive) clearInterval(this.keepAlive);
     this.keepAlive = null;
+    this.stopResync?.();
+    this.stopResync = null;
     const listening = this.listening;
     this.listening = null;
     if (listening) await (await listening.catch(() => async () => undefined))();
   }
 
-  private async dispatch(payload: string): Promise<void> {
-    const id = Number(payload);
-    if (!Number.isSafeInteger(id) || this.connections.size === 0) return;
-    const row = await findOrderEvent(this.app.db, id);
-    if (!row) return;
+  private async startListening(): Promise<() => Promise<void>> {
+    const stop = await this.app.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
+      this.enqueue(async () => {
+        const id = Number(payload);
+        if (!Number.isSafeInteger(id)) return;
+        const row = await findOrderEvent(this.app.db, id);
+        if (row) await this.dispatch(row);
+      });
+    });
+    this.stopResync ??= this.app.database.onReconnect(() => this.enqueue(() => this.replayMissed()));
+    this.lastSeenId = Math.max(this.lastSeenId, await latestOrderEventId(this.app.db));
+    return stop;
+  }
+
+  /** Events are handled one after another so every stream gets them in order. */
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((err: unknown) => this.app.log.error({ err }, 'order event'));
+  }
+
+  /** After a reconnect: the events committed while the listener was away (streams drop duplicates by id). */
+  private async replayMissed(): Promise<void> {
+    for (const row of await orderEventsAfter(this.app.db, this.lastSeenId)) await this.dispatch(row);
+  }
+
+  private async dispatch(row: OrderEventRow): Promise<void> {
+    this.lastSeenId = Math.max(this.lastSeenId, row.id);
+    if (this.connections.size === 0) return;
     const targets = [...this.connections].filter((c) => c.wants(row.userId));
     if (targets.length === 0) return;
     const event = await this.toEvent(row);

@@ -16,3 +16,12 @@ export async function announceChange(app: FastifyInstance, channel: string, payl
   if (app.database.kind !== 'postgres') return;
   await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/**
+ * `handler` runs after this process's listener connection came back from a drop: changes announced meanwhile
+ * were never heard, so whatever they would have invalidated must go.
+ */
+export function onMissedChanges(app: FastifyInstance, handler: () => void): void {
+  const stop = app.database.onReconnect(handler);
+  app.addHook('onClose', async () => stop());
+}

@@ -3,13 +3,16 @@
  * on one connection. `GET dishes` answers are therefore kept serialised per query until any dish changes.
  * Writers call `dishesChanged()` after their commit: it empties this process's cache at once and, on
  * PostgreSQL, tells the other processes through NOTIFY. A read that overlapped a change is never stored
- * (the version check), so a stale list cannot outlive the change that made it stale.
+ * (the version check), so a stale list cannot outlive the change that made it stale. After the listener
+ * connection drops and comes back the cache is emptied (changes may have been missed), and no entry lives
+ * longer than TTL_MS anyway, as a safety net.
  */
 import type { FastifyInstance } from 'fastify';
-import { announceChange, onRemoteChange } from './change-channel';
+import { announceChange, onMissedChanges, onRemoteChange } from './change-channel';
 
 const CHANNEL = 'dishes_changed';
 const MAX_ENTRIES = 200;
+const TTL_MS = 45_000;
 
 export interface CachedList {
   body: string;
@@ -17,8 +20,12 @@ export interface CachedList {
   paged: boolean;
 }
 
+interface Entry extends CachedList {
+  at: number;
+}
+
 export class DishListCache {
-  private entries = new Map<string, CachedList>();
+  private entries = new Map<string, Entry>();
   private version = 0;
 
   /** The current version, taken before reading the database. */
@@ -27,14 +34,19 @@ export class DishListCache {
   }
 
   get(key: string): CachedList | undefined {
-    return this.entries.get(key);
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at > TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
   }
 
   /** Stores a result read at `stamp`, unless a change happened since. */
   set(key: string, stamp: number, value: CachedList): void {
     if (stamp !== this.version) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, value);
+    this.entries.set(key, { ...value, at: Date.now() });
   }
 
   invalidate(): void {
@@ -53,6 +65,7 @@ export async function registerDishListCache(app: FastifyInstance): Promise<void>
   const cache = new DishListCache();
   app.decorate('dishCache', cache);
   await onRemoteChange(app, CHANNEL, () => cache.invalidate());
+  onMissedChanges(app, () => cache.invalidate());
 }
 
 /** Call after a committed change to any dish (stock included). */

@@ -3,7 +3,7 @@
  * with `pg_notify('order_events', <event id>)`, which PostgreSQL delivers only on commit: a listener never hears
  * of an order that was rolled back, and a reconnecting client replays the log from its Last-Event-ID.
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { OrderEventType } from '../../model/entities';
 import type { Db, Tx } from '../db/client';
 import { orderEvents } from '../db/schema';
@@ -31,4 +31,10 @@ export async function orderEventsAfter(db: Db, afterId: number, userId?: number)
   const where = userId === undefined ? gt(orderEvents.id, afterId) : and(gt(orderEvents.id, afterId), eq(orderEvents.userId, userId));
   const rows = await db.select().from(orderEvents).where(where).orderBy(desc(orderEvents.id)).limit(REPLAY_LIMIT);
   return rows.reverse();
+}
+
+/** The newest event id (0 when the log is empty). */
+export async function latestOrderEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
+  return row?.id ?? 0;
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
+import { healthRoutes } from './health';
 import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { orderRoutes } from './orders';
@@ -14,7 +15,7 @@ import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userReadRoutes);
   await app.register(userWriteRoutes);

@@ -36,7 +36,8 @@ export interface TestServer {
   }): Promise<LightMyRequestResponse>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the PostgreSQL server at `adminUrl`, dropped by `drop()`. */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `comedor_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

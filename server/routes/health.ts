@@ -1,0 +1,24 @@
+/**
+ * Liveness and readiness for load balancers and orchestrators. `health` only says the process answers;
+ * `ready` also asks the database (a trivial query with a short timeout) and answers 503 while the database is
+ * unreachable or the process is shutting down.
+ */
+import type { FastifyInstance } from 'fastify';
+import { serviceUnavailable } from '../errors';
+
+export const READY_TIMEOUT_MS = 1_000;
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get('/ready', async (request) => {
+    if (app.readiness.isDraining) throw serviceUnavailable('El servidor se está cerrando.');
+    try {
+      await app.database.ping(READY_TIMEOUT_MS);
+    } catch (err) {
+      request.log.warn({ err }, 'readiness: the database does not answer');
+      throw serviceUnavailable('La base de datos no responde.');
+    }
+    return { status: 'ready' };
+  });
+}
