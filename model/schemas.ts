@@ -3,6 +3,7 @@
  * imports their static types for forms. Unknown fields are rejected (additionalProperties: false).
  */
 import { Type, type Static } from 'typebox';
+import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './capacity';
 import { PASSWORD_MAX } from './password';
 
 const strict = { additionalProperties: false } as const;
@@ -62,6 +63,8 @@ export type UserCreateBody = Static<typeof UserCreateBody>;
 export const UserUpdateBody = Type.Object({ id: Type.Optional(Type.Integer()), ...userFields }, strict);
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
+const PrepMinutes = Type.Integer({ minimum: MIN_PREP_MINUTES, maximum: MAX_PREP_MINUTES });
+
 export const DishBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
@@ -70,6 +73,8 @@ export const DishBody = Type.Object(
     image: Type.Optional(ImageUrl),
     cost: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000, multipleOf: 0.01 })),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    /** whole minutes one portion takes (0-240); a new dish without it takes its category's default */
+    prepMinutes: Type.Optional(PrepMinutes),
     isActive: Type.Optional(Type.Boolean()),
     isRecommended: Type.Optional(Type.Boolean()),
     isSuggested: Type.Optional(Type.Boolean()),
@@ -99,7 +104,11 @@ export type DishUpdateBody = Static<typeof DishUpdateBody>;
 
 /** PUT dishes/{id}/availability: what the kitchen may change. */
 export const DishAvailabilityBody = Type.Object(
-  { stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })), isAvailable: Type.Optional(Type.Boolean()) },
+  {
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    isAvailable: Type.Optional(Type.Boolean()),
+    prepMinutes: Type.Optional(PrepMinutes),
+  },
   strict,
 );
 export type DishAvailabilityBody = Static<typeof DishAvailabilityBody>;

@@ -1,4 +1,5 @@
 /** Server configuration from the environment; every knob is listed in the README's table. */
+import { DEFAULT_COOKS, MAX_COOKS, MIN_COOKS } from '../model/capacity';
 import { parseOpeningHours, type OpeningRange } from '../model/slots';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   recoveryLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** cooks working in parallel until the kitchen sets its own number (PUT kitchen/settings) */
+  kitchenCooks: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -35,6 +38,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un número entero positivo (valor: "${value}")`);
   return n;
+}
+
+function kitchenCooks(value: string | undefined): number {
+  const cooks = int(value, DEFAULT_COOKS, 'KITCHEN_COOKS');
+  if (cooks < MIN_COOKS || cooks > MAX_COOKS) throw new Error(`KITCHEN_COOKS debe estar entre ${MIN_COOKS} y ${MAX_COOKS}`);
+  return cooks;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     now: () => new Date(),
     ...overrides,
   };

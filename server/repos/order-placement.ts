@@ -7,17 +7,21 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { pointsForOrder } from '../../model/points';
 import { MAX_LINE_QUANTITY } from '../../model/schemas';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { dishes, orderLines, orders, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
 import { refreshRewardAvailability } from './rewards-repo';
+import { reserveSlot } from './slot-capacity';
 
 export interface OrderRequest {
   userId: number;
   pickupDate: string;
   pickupHour: string;
   lines: { dishId: number; quantity: number }[];
+  /** what the slot capacity check needs: the server's configuration and the slots still offered today */
+  capacity: { config: Config; offered: string[] };
 }
 
 interface MergedLine {
@@ -56,7 +60,7 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
       .update(dishes)
       .set({ stock: sql`${dishes.stock} - ${line.quantity}` })
       .where(and(eq(dishes.id, line.dishId), gte(dishes.stock, line.quantity), eq(dishes.isAvailable, true), eq(dishes.isActive, true)))
-      .returning({ id: dishes.id, name: dishes.name, categoryId: dishes.categoryId, costCents: dishes.costCents });
+      .returning({ id: dishes.id, name: dishes.name, categoryId: dishes.categoryId, costCents: dishes.costCents, prepMinutes: dishes.prepMinutes });
     if (!row) {
       const name = found.get(line.dishId)?.name ?? '';
       const [now] = await tx.select({ stock: dishes.stock, isAvailable: dishes.isAvailable }).from(dishes).where(eq(dishes.id, line.dishId));
@@ -75,6 +79,7 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
 export async function placeOrder(db: Db, request: OrderRequest): Promise<number> {
   const lines = mergeLines(request.lines);
   return db.transaction(async (tx) => {
+    await reserveSlot(tx, request.capacity.config, { ...request, offered: request.capacity.offered, lines });
     const taken = await takeStock(tx, lines);
     const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
     const [order] = await tx
@@ -86,7 +91,7 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<number>
       (a, b) => (lines.find((l) => l.dishId === a.id)?.index ?? 0) - (lines.find((l) => l.dishId === b.id)?.index ?? 0),
     );
     await tx.insert(orderLines).values(
-      byRequest.map((l) => ({ orderId: order.id, dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents })),
+      byRequest.map((l) => ({ orderId: order.id, dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents, prepMinutes: l.prepMinutes })),
     );
     const points = pointsForOrder(totalCents);
     if (points > 0) {

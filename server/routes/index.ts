@@ -7,6 +7,7 @@ import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
 import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
+import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(hourRoutes);
   await app.register(orderRoutes);
   await app.register(eventRoutes);
+  await app.register(kitchenRoutes);
 }
