@@ -121,6 +121,8 @@ export interface Order {
   finishedAt: string | null;
   /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
   estimatedReadyAt?: string | null;
+  /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
+  estimatedDelayMinutes?: number | null;
   customer: { id: number; name: string; surname: string; allergens: { id: number; name: string }[] };
 }
 

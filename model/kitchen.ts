@@ -20,8 +20,27 @@ export interface KitchenEvent {
   kitchen: KitchenStatus;
 }
 
-/** What the order stream carries: order events and kitchen events. */
-export type StreamEvent = OrderEvent | KitchenEvent;
+/**
+ * Sent to every other customer's stream when an order is placed or finished: their own orders' ready times
+ * may have moved, so their app re-reads them. It carries nothing about the order.
+ */
+export interface QueueEvent {
+  id: number;
+  type: 'queue.changed';
+}
+
+/** What the order stream carries: order events, kitchen events and queue notices. */
+export type StreamEvent = OrderEvent | KitchenEvent | QueueEvent;
+
+export function isKitchenEvent(value: unknown): value is KitchenEvent {
+  const v = value as Partial<KitchenEvent> | null;
+  return !!v && typeof v === 'object' && v.type === 'kitchen.changed' && typeof v.id === 'number' && !!v.kitchen;
+}
+
+export function isQueueEvent(value: unknown): value is QueueEvent {
+  const v = value as Partial<QueueEvent> | null;
+  return !!v && typeof v === 'object' && v.type === 'queue.changed' && typeof v.id === 'number';
+}
 
 export const KitchenSettingsBody = Type.Object(
   { cooks: Type.Integer({ minimum: MIN_COOKS, maximum: MAX_COOKS }) },

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent, OrderEventType } from '../../model/entities';
-import type { KitchenEvent } from '../../model/kitchen';
+import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
 import { KITCHEN_EVENTS_CHANNEL, kitchenStatus } from '../repos/kitchen-repo';
 import { findOrderEvent, ORDER_EVENTS_CHANNEL, type OrderEventRow } from '../repos/order-events-repo';
 import { findOrder } from '../repos/orders-repo';
@@ -76,6 +76,12 @@ export class OrderEventBus {
     if (kitchenListening) await (await kitchenListening.catch(() => async () => undefined))();
   }
 
+  /** Other customers' ready times may move with this order: their streams get a content-free notice. */
+  private announceQueueChange(row: OrderEventRow): void {
+    const notice: QueueEvent = { id: row.id, type: 'queue.changed' };
+    for (const c of this.connections) if (!c.wants(row.userId)) c.deliver(notice);
+  }
+
   /** A pause, resume or change of cooks: every open stream hears of it, with the kitchen's status now. */
   private async dispatchKitchen(payload: string): Promise<void> {
     const id = Number(payload);
@@ -89,6 +95,7 @@ export class OrderEventBus {
     if (!Number.isSafeInteger(id) || this.connections.size === 0) return;
     const row = await findOrderEvent(this.app.db, id);
     if (!row) return;
+    this.announceQueueChange(row);
     const targets = [...this.connections].filter((c) => c.wants(row.userId));
     if (targets.length === 0) return;
     const event = await this.toEvent(row);

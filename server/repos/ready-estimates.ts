@@ -6,7 +6,7 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import type { Order } from '../../model/entities';
-import { estimateReadyTimes, type QueuedOrder } from '../../model/readyTime';
+import { delayMinutes, estimateReadyTimes, type QueuedOrder } from '../../model/readyTime';
 import { localClock, parseClock } from '../../model/slots';
 import { zonedInstant } from '../../model/zonedTime';
 import type { Config } from '../config';
@@ -44,15 +44,16 @@ async function pendingQueue(db: Db, config: Config, today: string): Promise<Queu
 }
 
 export async function withEstimates(db: Db, config: Config, list: Order[]): Promise<Order[]> {
-  if (!list.some((o) => o.status === 'pending')) return list.map((o) => ({ ...o, estimatedReadyAt: null }));
+  if (!list.some((o) => o.status === 'pending')) return list.map((o) => ({ ...o, estimatedReadyAt: null, estimatedDelayMinutes: null }));
   const now = config.now();
   const today = localClock(now, config.timeZone).date;
   const { cooks } = await readKitchen(db, config);
   const estimates = estimateReadyTimes(await pendingQueue(db, config, today), cooks, now);
   return list.map((o) => {
-    if (o.status !== 'pending') return { ...o, estimatedReadyAt: null };
-    const at = estimates.get(o.id) ?? pickupInstant(o.pickupDate, o.pickupHour, config);
-    return { ...o, estimatedReadyAt: at.toISOString() };
+    if (o.status !== 'pending') return { ...o, estimatedReadyAt: null, estimatedDelayMinutes: null };
+    const pickupAt = pickupInstant(o.pickupDate, o.pickupHour, config);
+    const at = estimates.get(o.id) ?? pickupAt;
+    return { ...o, estimatedReadyAt: at.toISOString(), estimatedDelayMinutes: delayMinutes(pickupAt, at) };
   });
 }
 

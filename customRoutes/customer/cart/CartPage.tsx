@@ -1,12 +1,13 @@
 /** The cart: lines, total in euros, and checkout through 'Elige tu hora'. Empty state when nothing is in it. */
 import { useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
-import { cartTotal } from './cartReducer';
+import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { cartLoad, cartTotal } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
@@ -19,13 +20,20 @@ export function CartPage() {
   const [choosing, setChoosing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [hourGone, setHourGone] = useState(false);
+  const [hourMessage, setHourMessage] = useState<string | undefined>();
+  const kitchen = useKitchenStatus();
+  const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const order = usePlaceOrder(
     (o) => {
       setChoosing(false);
       setPlaced(o);
     },
     // A gone hour keeps the dialog open with fresh hours; any other failure is fixed in the cart itself.
-    (kind) => (kind === 'hour' ? setHourGone(true) : setChoosing(false)),
+    (kind, message) => {
+      if (kind !== 'hour') return setChoosing(false);
+      setHourGone(true);
+      setHourMessage(message);
+    },
   );
 
   return (
@@ -65,12 +73,18 @@ export function CartPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('customer.cart.price_note')}
             </Typography>
+            {pausedUntil && (
+              <Alert severity="warning" sx={{ mb: 1.5 }}>
+                {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+              </Alert>
+            )}
             <Button
               variant="contained"
               size="large"
               fullWidth
               onClick={() => {
                 setHourGone(false);
+                setHourMessage(undefined);
                 setChoosing(true);
               }}
               sx={{ fontSize: '1.1rem' }}
@@ -80,7 +94,13 @@ export function CartPage() {
           </Paper>
         </>
       )}
-      <HourDialog open={choosing} placing={order.isPending} hourGone={hourGone} onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
+      <HourDialog
+        open={choosing}
+        placing={order.isPending}
+        hourGone={hourGone}
+        hourMessage={hourMessage}
+        load={cartLoad(cart)}
+        onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
     </Box>
   );
