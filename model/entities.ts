@@ -45,6 +45,8 @@ export interface Dish {
   isHighlighted: boolean;
   isAvailable: boolean;
   stock: number;
+  /** whole minutes one portion keeps a cook busy (0-240) */
+  prepMinutes: number;
   category: Category;
   /** every list and detail carries the allergens, so a warning can show wherever a dish appears */
   allergens: Allergen[];
@@ -89,6 +91,8 @@ export interface Complaint {
 
 export interface Hour {
   hour: string;
+  /** minutes of preparation the kitchen can still take for this slot */
+  remainingMinutes?: number;
 }
 
 export type OrderStatus = 'pending' | 'finished';
@@ -115,6 +119,10 @@ export interface Order {
   lines: OrderLine[];
   createdAt: string;
   finishedAt: string | null;
+  /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
+  estimatedReadyAt?: string | null;
+  /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
+  estimatedDelayMinutes?: number | null;
   customer: { id: number; name: string; surname: string; allergens: { id: number; name: string }[] };
 }
 

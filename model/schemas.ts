@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { MONEY_MAX_EUROS } from './money';
+import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './capacity';
 import { PASSWORD_MAX } from './password';
 
 const strict = { additionalProperties: false } as const;
@@ -75,6 +76,8 @@ export type UserCreateBody = Static<typeof UserCreateBody>;
 export const UserUpdateBody = Type.Object({ id: Type.Optional(Type.Integer()), ...userFields }, strict);
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
+const PrepMinutes = Type.Integer({ minimum: MIN_PREP_MINUTES, maximum: MAX_PREP_MINUTES });
+
 export const DishBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
@@ -83,6 +86,8 @@ export const DishBody = Type.Object(
     image: Type.Optional(ImageUrl),
     cost: Type.Optional(Money),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    /** whole minutes one portion takes (0-240); a new dish without it takes its category's default */
+    prepMinutes: Type.Optional(PrepMinutes),
     isActive: Type.Optional(Type.Boolean()),
     isRecommended: Type.Optional(Type.Boolean()),
     isSuggested: Type.Optional(Type.Boolean()),
@@ -112,7 +117,11 @@ export type DishUpdateBody = Static<typeof DishUpdateBody>;
 
 /** PUT dishes/{id}/availability: what the kitchen may change. */
 export const DishAvailabilityBody = Type.Object(
-  { stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })), isAvailable: Type.Optional(Type.Boolean()) },
+  {
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    isAvailable: Type.Optional(Type.Boolean()),
+    prepMinutes: Type.Optional(PrepMinutes),
+  },
   strict,
 );
 export type DishAvailabilityBody = Static<typeof DishAvailabilityBody>;

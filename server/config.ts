@@ -1,5 +1,6 @@
 /** Server configuration from the environment; every knob is listed in the README's table. */
 import { DEFAULT_MAX_PENDING_ORDERS, DEFAULT_MAX_PORTIONS_PER_ORDER } from '../model/order-limits';
+import { DEFAULT_COOKS, MAX_COOKS, MIN_COOKS } from '../model/capacity';
 import { parseOpeningHours, type OpeningRange } from '../model/slots';
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   maxPendingOrders: number;
   /** on SIGTERM: how long to keep serving while `ready` answers 503, so load balancers move traffic first */
   shutdownDelayMs: number;
+  /** cooks working in parallel until the kitchen sets its own number (PUT kitchen/settings) */
+  kitchenCooks: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -70,6 +73,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function kitchenCooks(value: string | undefined): number {
+  const cooks = int(value, DEFAULT_COOKS, 'KITCHEN_COOKS');
+  if (cooks < MIN_COOKS || cooks > MAX_COOKS) throw new Error(`KITCHEN_COOKS debe estar entre ${MIN_COOKS} y ${MAX_COOKS}`);
+  return cooks;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
   if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
     maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
+    kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     now: () => new Date(),
     ...overrides,
   };

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** extra properties of the error body, e.g. the `nextHour` of a full pick-up slot */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -115,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: STATUS_TEXT[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.field ? { field: err.field } : {}),
+        ...err.details,
       });
     }
     if (err.validation && err.validation.length) {

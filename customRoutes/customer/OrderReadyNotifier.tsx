@@ -1,12 +1,15 @@
 /**
  * Listens to the customer's own order events wherever they are in the app: when the kitchen finishes an
  * order, the customer gets a notice and the order lists refresh (a pending order turns 'listo' live).
+ * Ready times move with the whole kitchen queue, so any order event (own or, as a content-free
+ * `queue.changed`, anyone's) re-reads the orders; a pause or resume updates the kitchen status and hours.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Order, OrderEvent } from '../../model/entities';
 import { useOrderEvents } from '../shared/useOrderEvents';
 import { customerKeys } from './customerApi';
+import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
 
 export function OrderReadyNotifier() {
   const notify = useNotify();
@@ -26,6 +29,19 @@ export function OrderReadyNotifier() {
       void queryClient.invalidateQueries({ queryKey: customerKeys.me });
       void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
     }
-  }, { onOpen: () => void queryClient.invalidateQueries({ queryKey: customerKeys.orders }) });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+  }, {
+    onOpen: () => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });
+    },
+    onKitchen: (event) => {
+      if (event.type === 'kitchen.changed') {
+        queryClient.setQueryData(KITCHEN_STATUS_KEY, event.kitchen);
+        void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
+      }
+      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+    },
+  });
   return null;
 }

@@ -38,8 +38,9 @@ export async function redeemReward(linkId: number): Promise<UserReward> {
   return (await apiFetch<UserReward>(`users_rewards/${linkId}/redeem`, { method: 'PUT' })).json;
 }
 
-export async function fetchHours(): Promise<Hour[]> {
-  return (await apiFetch<Hour[]>('hours')).json;
+/** The hours whose kitchen capacity can still take `load` minutes of preparation (the cart's). */
+export async function fetchHours(load = 0): Promise<Hour[]> {
+  return (await apiFetch<Hour[]>('hours', { query: { load } })).json;
 }
 
 export async function placeOrder(body: OrderCreateBody): Promise<Order> {

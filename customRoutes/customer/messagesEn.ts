@@ -86,6 +86,8 @@ export const customerEn: CustomerMessages = {
     others: 'Other times',
     none: 'There are no pick-up times left today.',
     placing: 'Placing your order…',
+    paused: 'The kitchen is not taking orders right now; come back at %{time}',
+    none_for_cart: 'No pick-up time today has room in the kitchen for this order. Try fewer dishes.',
   },
   order: {
     placed_title: 'Order placed!',
@@ -108,6 +110,8 @@ export const customerEn: CustomerMessages = {
     placed_on: 'Placed on %{date}',
     total: 'Total: %{total}',
     line: '%{quantity} × %{name}',
+    ready_at: 'Ready around %{time}',
+    ready_late: 'Ready around %{time}, an estimated %{smart_count} min late',
   },
   profile: {
     photo: 'Photo of %{name}',

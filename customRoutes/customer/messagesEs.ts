@@ -85,6 +85,8 @@ export const customerEs = {
     others: 'Otras horas',
     none: 'Hoy ya no quedan horas de recogida disponibles.',
     placing: 'Haciendo tu pedido…',
+    paused: 'La cocina no acepta pedidos ahora mismo; vuelve a las %{time}',
+    none_for_cart: 'Hoy ya no queda ninguna hora con sitio en cocina para este pedido. Prueba con menos platos.',
   },
   order: {
     placed_title: '¡Pedido realizado!',
@@ -107,6 +109,8 @@ export const customerEs = {
     placed_on: 'Hecho el %{date}',
     total: 'Total: %{total}',
     line: '%{quantity} × %{name}',
+    ready_at: 'Listo hacia las %{time}',
+    ready_late: 'Listo hacia las %{time}, con un retraso estimado de %{smart_count} min',
   },
   profile: {
     photo: 'Foto de %{name}',

@@ -1,4 +1,7 @@
-/** 'Editar' on a dish card: change the stock and mark the dish sold out or back (PUT dishes/{id}/availability). */
+/**
+ * 'Editar' on a dish card: change the stock, mark the dish sold out or back, and set its preparation minutes
+ * (PUT dishes/{id}/availability).
+ */
 import { useState } from 'react';
 import {
   Button,
@@ -16,6 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
 import { apiFetch } from '../../dataProvider/httpClient';
+import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { isSoldOut } from '../../model/dishes';
 
 const MAX_STOCK = 100_000;
@@ -29,10 +33,14 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const [available, setAvailable] = useState(dish.isAvailable);
   const stockNumber = Number(stock);
   const stockValid = stock.trim() !== '' && Number.isInteger(stockNumber) && stockNumber >= 0 && stockNumber <= MAX_STOCK;
+  const [prep, setPrep] = useState(String(dish.prepMinutes));
+  const prepNumber = Number(prep);
+  const prepValid = prep.trim() !== '' && Number.isInteger(prepNumber) && prepNumber >= MIN_PREP_MINUTES && prepNumber <= MAX_PREP_MINUTES;
+  const valid = stockValid && prepValid;
 
   const save = useMutation({
     mutationFn: async () =>
-      (await apiFetch<Dish>(`dishes/${dish.id}/availability`, { method: 'PUT', body: { stock: stockNumber, isAvailable: available } })).json,
+      (await apiFetch<Dish>(`dishes/${dish.id}/availability`, { method: 'PUT', body: { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber } })).json,
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ queryKey: ['kitchen', 'dishes'] });
       const soldOut = isSoldOut(updated);
@@ -50,7 +58,7 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (stockValid) save.mutate();
+          if (valid) save.mutate();
         }}
       >
         <DialogTitle>{translate('kitchen.dishes.edit_title', { name: dish.name })}</DialogTitle>
@@ -66,6 +74,15 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
               slotProps={{ htmlInput: { min: 0, max: MAX_STOCK, step: 1, inputMode: 'numeric' } }}
               autoFocus
             />
+            <TextField
+              label={translate('kitchen.dishes.prep_label')}
+              type="number"
+              value={prep}
+              onChange={(e) => setPrep(e.target.value)}
+              error={!prepValid}
+              helperText={translate(prepValid ? 'kitchen.dishes.prep_hint' : 'kitchen.dishes.prep_invalid', { max: MAX_PREP_MINUTES })}
+              slotProps={{ htmlInput: { min: MIN_PREP_MINUTES, max: MAX_PREP_MINUTES, step: 1, inputMode: 'numeric' } }}
+            />
             <div>
               <FormControlLabel
                 control={<Switch checked={available} onChange={(e) => setAvailable(e.target.checked)} />}
@@ -79,7 +96,7 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
           <Button onClick={onClose} disabled={save.isPending}>
             {translate('kitchen.dishes.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!stockValid || save.isPending}>
+          <Button type="submit" variant="contained" disabled={!valid || save.isPending}>
             {translate('kitchen.dishes.save')}
           </Button>
         </DialogActions>

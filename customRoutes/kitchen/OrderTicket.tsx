@@ -4,6 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
 import { AllergenList } from '../shared/AllergenList';
+import { clockOf } from '../shared/kitchenApi';
 import { splitTicketLines, type Urgency } from './ticketRules';
 
 const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
@@ -94,6 +95,13 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
           {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
         </Stack>
         <Typography sx={{ fontWeight: 600 }}>{pickup}</Typography>
+        {order.estimatedReadyAt && (
+          <Typography variant="body2" sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}>
+            {order.estimatedDelayMinutes
+              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: clockOf(order.estimatedReadyAt) })
+              : translate('kitchen.board.on_time', { time: clockOf(order.estimatedReadyAt) })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })}
         </Typography>

@@ -6,7 +6,10 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../../model/entities';
+import { useKitchenStatus } from '../shared/kitchenApi';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { CooksControl } from './CooksControl';
+import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
 import { PortionsSummary } from './PortionsSummary';
 import { playBeep, useAlertMute } from './newOrderAlert';
@@ -31,6 +34,7 @@ export function OrdersBoard() {
   const { today, minutes } = useLocalClock();
   const orders = sortByPickup(query.data ?? []);
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
+  const kitchen = useKitchenStatus();
 
   return (
     <Box>
@@ -42,6 +46,8 @@ export function OrdersBoard() {
           <Typography color="text.secondary">{translate('kitchen.board.count', { smart_count: orders.length })}</Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {kitchen.data && <CooksControl status={kitchen.data} />}
+        {kitchen.data && <PauseControl pausedUntil={kitchen.data.pausedUntil} />}
         <ConnectionIndicator state={connection} />
         <Tooltip title={muteLabel}>
           <IconButton onClick={toggleMuted} aria-label={muteLabel} aria-pressed={muted}>

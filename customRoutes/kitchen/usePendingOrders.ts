@@ -1,12 +1,15 @@
 /**
  * The board's data: pending orders from `GET orders?status=pending`, kept current by the live stream (a new
  * order is added, a finished one removed, on every open board), plus the ids of orders that just arrived.
+ * Every order or kitchen event moves the queue, so the list is then re-read for fresh ready times.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { Order, OrderEvent } from '../../model/entities';
 import { apiFetch } from '../../dataProvider/httpClient';
+import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
+import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
 export const PENDING_ORDERS_KEY = ['kitchen', 'orders', 'pending'] as const;
@@ -66,6 +69,7 @@ export function usePendingOrders(onNewOrder: (order: Order) => void) {
         markFresh(event.order.id);
         onNewOrder(event.order);
       }
+      void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
     },
     [queryClient, markFresh, onNewOrder],
   );
@@ -74,10 +78,20 @@ export function usePendingOrders(onNewOrder: (order: Order) => void) {
   const onOpen = useCallback(
     (resumed: boolean) => {
       if (!resumed) void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });
     },
     [queryClient],
   );
 
-  const { state } = useOrderEvents(onEvent, { onOpen });
+  const onKitchen = useCallback(
+    (event: KitchenEvent | QueueEvent) => {
+      if (event.type !== 'kitchen.changed') return;
+      queryClient.setQueryData(KITCHEN_STATUS_KEY, event.kitchen);
+      void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
+    },
+    [queryClient],
+  );
+
+  const { state } = useOrderEvents(onEvent, { onOpen, onKitchen });
   return { query, fresh, connection: state };
 }

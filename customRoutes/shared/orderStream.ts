@@ -9,6 +9,7 @@
  * a silently dead connection through the server's 15 s keep-alives.
  */
 import type { OrderEvent } from '../../model/entities';
+import { isKitchenEvent, isQueueEvent, type KitchenEvent, type QueueEvent } from '../../model/kitchen';
 import { SseParser } from './sseFrames';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'closed';
@@ -17,6 +18,8 @@ export interface OrderStreamOptions {
   url: string;
   getToken: () => string | null;
   onEvent: (event: OrderEvent) => void;
+  /** the kitchen paused, resumed or changed its cooks; or (queue.changed) other orders moved the queue */
+  onKitchen?: (event: KitchenEvent | QueueEvent) => void;
   onStateChange?: (state: ConnectionState) => void;
   /** called each time the stream (re)opens; `resumed` when the server was asked to replay missed events */
   onOpen?: (resumed: boolean) => void;
@@ -149,5 +152,6 @@ export class OrderStream {
     }
     if (id !== null) this.lastEventId = id;
     if (isOrderEvent(parsed)) this.opts.onEvent(parsed);
+    else if (isKitchenEvent(parsed) || isQueueEvent(parsed)) this.opts.onKitchen?.(parsed);
   }
 }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { OrderEvent } from '../../model/entities';
+import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
 import { getToken } from '../../authProvider/session';
 import { buildUrl } from '../../dataProvider/httpClient';
 import { OrderStream, type ConnectionState } from './orderStream';
@@ -17,18 +18,22 @@ export type { ConnectionState } from './orderStream';
 export interface UseOrderEventsOptions {
   enabled?: boolean;
   onOpen?: (resumed: boolean) => void;
+  /** kitchen pause/resume/cooks and queue notices (see orderStream.ts) */
+  onKitchen?: (event: KitchenEvent | QueueEvent) => void;
 }
 
 export function useOrderEvents(
   onEvent: (event: OrderEvent) => void,
-  { enabled = true, onOpen }: UseOrderEventsOptions = {},
+  { enabled = true, onOpen, onKitchen }: UseOrderEventsOptions = {},
 ): { state: ConnectionState } {
   const [state, setState] = useState<ConnectionState>('connecting');
   const onEventRef = useRef(onEvent);
   const onOpenRef = useRef(onOpen);
+  const onKitchenRef = useRef(onKitchen);
   useEffect(() => {
     onEventRef.current = onEvent;
     onOpenRef.current = onOpen;
+    onKitchenRef.current = onKitchen;
   });
 
   useEffect(() => {
@@ -38,6 +43,7 @@ export function useOrderEvents(
       getToken,
       onEvent: (event) => onEventRef.current(event),
       onOpen: (resumed) => onOpenRef.current?.(resumed),
+      onKitchen: (event) => onKitchenRef.current?.(event),
       onStateChange: setState,
     });
     void stream.start();

@@ -83,10 +83,13 @@ export const dishes = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     stock: integer('stock').notNull().default(0),
     categoryId: integer('category_id').notNull().default(1),
+    /** minutes one portion takes to prepare (0-240): the kitchen's capacity and ready times are built on it */
+    prepMinutes: integer('prep_minutes').notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [
     check('dishes_category_check', sql`${t.categoryId} between 1 and 5`),
+    check('dishes_prep_minutes_check', sql`${t.prepMinutes} between 0 and 240`),
     check('dishes_stock_check', sql`${t.stock} >= 0`),
     check('dishes_cost_check', sql`${t.costCents} >= 0`),
     index('dishes_category_idx').on(t.categoryId),
@@ -178,6 +181,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.pickupDate, t.pickupHour),
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_slot_idx').on(t.pickupDate, t.pickupHour),
   ],
 );
 
@@ -195,6 +199,8 @@ export const orderLines = pgTable(
     categoryId: integer('category_id').notNull(),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** the dish's prepMinutes when ordered, so a later edit of the dish does not change a placed order's load */
+    prepMinutes: integer('prep_minutes').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_dish_idx').on(t.dishId)],
 );
@@ -266,4 +272,18 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.at)],
+);
+
+/**
+ * The kitchen's shared state, one row (id 1): cooks working in parallel (null = KITCHEN_COOKS) and the end of
+ * a pause. It lives in the database so every API process sees the same pause.
+ */
+export const kitchenSettings = pgTable(
+  'kitchen_settings',
+  {
+    id: integer('id').primaryKey(),
+    cooks: integer('cooks'),
+    pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('kitchen_settings_single_row', sql`${t.id} = 1`), check('kitchen_settings_cooks_check', sql`${t.cooks} between 1 and 50`)],
 );

@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { roleByName } from '../../model/roles';
+import { defaultPrepMinutes } from '../../model/capacity';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 import { allergenSvg, avatarSvg, dishSvg, rewardSvg } from './svg';
 import { ALLERGEN_NAMES } from './seed-data/allergens';
 import { SEED_COMPLAINTS } from './seed-data/complaints';
+import { SEED_PREP_MINUTES } from './seed-data/prep-minutes';
 import { SEED_DISHES } from './seed-data/dishes';
 import { planOrders, pointsEarned } from './seed-data/orders';
 import { SEED_REWARDS } from './seed-data/rewards';
@@ -89,6 +91,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         costCents: Math.round(d.price * 100),
         stock: d.stock,
         categoryId: d.category,
+        prepMinutes: SEED_PREP_MINUTES[d.name] ?? defaultPrepMinutes(d.category),
         isHighlighted: d.isHighlighted ?? false,
         isRecommended: d.isRecommended ?? true,
         isSuggested: d.isSuggested ?? true,
@@ -147,6 +150,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
             categoryId: dish.category,
             quantity: l.quantity,
             priceCents: Math.round(dish.price * 100),
+            prepMinutes: SEED_PREP_MINUTES[dish.name] ?? defaultPrepMinutes(dish.category),
           };
         }),
       ),

@@ -3,7 +3,7 @@
  * ones are being replayed wait in a buffer, and an event is never written twice (ids only go up).
  */
 import type { ServerResponse } from 'node:http';
-import type { OrderEvent } from '../../model/entities';
+import type { StreamEvent as OrderEvent } from '../../model/kitchen';
 
 export interface Viewer {
   userId: number;

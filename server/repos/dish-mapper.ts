@@ -25,6 +25,7 @@ export function toDish(row: DishRow, dishAllergenList: Allergen[]): Dish {
     isHighlighted: row.isHighlighted,
     isAvailable: row.isAvailable,
     stock: row.stock,
+    prepMinutes: row.prepMinutes,
     category: categoryOf(row.categoryId),
     allergens: dishAllergenList,
   };

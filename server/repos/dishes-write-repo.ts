@@ -3,6 +3,7 @@
  * kitchen's availability change and the withdrawal from the menu.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { defaultPrepMinutes } from '../../model/capacity';
 import { toCents } from '../../model/money';
 import type { DishAvailabilityBody, DishBody, DishUpdateBody } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
@@ -19,6 +20,7 @@ function columnsOf(body: DishUpdateBody): Partial<DishInsert> {
   if (body.image !== undefined) out.image = body.image;
   if (body.cost !== undefined) out.costCents = toCents(body.cost);
   if (body.stock !== undefined) out.stock = body.stock;
+  if (body.prepMinutes !== undefined) out.prepMinutes = body.prepMinutes;
   if (body.isActive !== undefined) out.isActive = body.isActive;
   if (body.isRecommended !== undefined) out.isRecommended = body.isRecommended;
   if (body.isSuggested !== undefined) out.isSuggested = body.isSuggested;
@@ -50,7 +52,7 @@ async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promi
 
 export async function createDish(db: Db, body: DishBody): Promise<number> {
   return db.transaction(async (tx) => {
-    const values: DishInsert = { name: body.name.trim(), ...columnsOf(body) };
+    const values: DishInsert = { name: body.name.trim(), prepMinutes: defaultPrepMinutes(body.category?.id ?? 1), ...columnsOf(body) };
     const [row] = await tx.insert(dishes).values(values).returning({ id: dishes.id });
     if (!row) throw new Error('dish insert returned nothing');
     await replaceLists(tx, row.id, body);
@@ -75,6 +77,7 @@ export async function setDishAvailability(db: Db, id: number, body: DishAvailabi
   const changes: Partial<DishInsert> = {};
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.isAvailable !== undefined) changes.isAvailable = body.isAvailable;
+  if (body.prepMinutes !== undefined) changes.prepMinutes = body.prepMinutes;
   if (Object.keys(changes).length === 0) {
     return (await db.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id))).length > 0;
   }

@@ -6,17 +6,21 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../model/schemas';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { dishes, orderLines, orders } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
 import { assertOrderLimits, type OrderLimits } from './order-limits';
+import { reserveSlot } from './slot-capacity';
 
 export interface OrderRequest {
   userId: number;
   pickupDate: string;
   pickupHour: string;
   lines: { dishId: number; quantity: number }[];
+  /** what the slot capacity check needs: the server's configuration and the slots still offered today */
+  capacity: { config: Config; offered: string[] };
 }
 
 interface MergedLine {
@@ -55,7 +59,7 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
       .update(dishes)
       .set({ stock: sql`${dishes.stock} - ${line.quantity}` })
       .where(and(eq(dishes.id, line.dishId), gte(dishes.stock, line.quantity), eq(dishes.isAvailable, true), eq(dishes.isActive, true)))
-      .returning({ id: dishes.id, name: dishes.name, categoryId: dishes.categoryId, costCents: dishes.costCents });
+      .returning({ id: dishes.id, name: dishes.name, categoryId: dishes.categoryId, costCents: dishes.costCents, prepMinutes: dishes.prepMinutes });
     if (!row) {
       const name = found.get(line.dishId)?.name ?? '';
       const [now] = await tx.select({ stock: dishes.stock, isAvailable: dishes.isAvailable }).from(dishes).where(eq(dishes.id, line.dishId));
@@ -74,8 +78,10 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
 export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLimits): Promise<number> {
   const lines = mergeLines(request.lines);
   return db.transaction(async (tx) => {
-    const taken = await takeStock(tx, lines);
+    // The customer's own limits first (they lock the customer's row), then the slot, then the stock.
     await assertOrderLimits(tx, request.userId, lines, limits);
+    await reserveSlot(tx, request.capacity.config, { ...request, offered: request.capacity.offered, lines });
+    const taken = await takeStock(tx, lines);
     const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
     const [order] = await tx
       .insert(orders)
@@ -86,7 +92,7 @@ export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLim
       (a, b) => (lines.find((l) => l.dishId === a.id)?.index ?? 0) - (lines.find((l) => l.dishId === b.id)?.index ?? 0),
     );
     await tx.insert(orderLines).values(
-      byRequest.map((l) => ({ orderId: order.id, dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents })),
+      byRequest.map((l) => ({ orderId: order.id, dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents, prepMinutes: l.prepMinutes })),
     );
     await recordOrderEvent(tx, order.id, request.userId, 'order.created');
     return order.id;

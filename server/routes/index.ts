@@ -8,6 +8,7 @@ import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
+import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
@@ -28,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(hourRoutes);
   await app.register(orderRoutes);
   await app.register(eventRoutes);
+  await app.register(kitchenRoutes);
 }

@@ -15,6 +15,7 @@ import { finishOrder } from '../repos/order-finish';
 import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
+import { withEstimate, withEstimates } from '../repos/ready-estimates';
 import { setTotalCount } from '../repos/paging';
 import { offeredHours } from './hours';
 
@@ -32,7 +33,7 @@ const MineQuery = Type.Object({ ...ListQuery }, { additionalProperties: false })
 async function existingOrder(app: FastifyInstance, id: number): Promise<Order> {
   const order = await findOrder(app.db, id);
   if (!order) throw notFound('El pedido no existe.');
-  return order;
+  return withEstimate(app.db, app.config, order);
 }
 
 export async function orderRoutes(base: FastifyInstance): Promise<void> {
@@ -47,6 +48,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       pickupDate: localClock(app.config.now(), app.config.timeZone).date,
       pickupHour: body.pickupHour,
       lines: body.lines,
+      capacity: { config: app.config, offered: offeredHours(app.config) },
     }, app.config);
     await dishesChanged(app);
     return reply.status(201).send(await existingOrder(app, id));
@@ -56,14 +58,14 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     const query = request.query;
     const { items, total, paged } = await listOrders(app.db, { status: query.status, date: query.date, q: query.q }, query);
     if (paged) setTotalCount(reply, total);
-    return items;
+    return withEstimates(app.db, app.config, items);
   });
 
   app.get('/orders/mine', { preHandler: authenticate, schema: { querystring: MineQuery } }, async (request, reply) => {
     const query = request.query;
     const { items, total, paged } = await listOrders(app.db, { userId: currentUser(request).id, q: query.q }, query);
     if (paged) setTotalCount(reply, total);
-    return items;
+    return withEstimates(app.db, app.config, items);
   });
 
   app.get('/orders/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {

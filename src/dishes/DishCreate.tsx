@@ -1,6 +1,7 @@
 /** /dish-management-create: a new dish with the spec's defaults; back to its category's list on success. */
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { defaultPrepMinutes } from '../../model/capacity';
 import { DISH_MANAGEMENT_ROUTES, isCategoryId } from '../../model/categories';
 import type { Dish } from '../../model/entities';
 import { errorMessage } from '../common/errorMessage';
@@ -17,6 +18,7 @@ export function DishCreate() {
     category: { id: category },
     cost: 0,
     stock: 0,
+    prepMinutes: defaultPrepMinutes(category),
     isActive: true,
     isRecommended: true,
     isSuggested: true,

@@ -3,11 +3,18 @@
  * and image. In edit mode each is locked until its own checkbox is ticked (spec section 4).
  */
 import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, useTranslate } from 'react-admin';
+import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { CATEGORIES } from '../../model/categories';
 import { LockedInput } from '../common/LockedInput';
 import { AllergenInput } from './AllergenInput';
 import { DishFlagsInput } from './DishFlagsInput';
 import { DishImageInput } from './DishImageInput';
+
+/** 0-240 whole minutes, as the API takes them. */
+const wholeMinutes = (value: unknown) =>
+  typeof value === 'number' && (!Number.isInteger(value) || value < MIN_PREP_MINUTES || value > MAX_PREP_MINUTES)
+    ? { message: 'admin.dishes.prep_invalid', args: { max: MAX_PREP_MINUTES } }
+    : undefined;
 
 export function DishForm({ locked, defaultValues }: { locked: boolean; defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
@@ -29,6 +36,17 @@ export function DishForm({ locked, defaultValues }: { locked: boolean; defaultVa
       </LockedInput>
       <LockedInput locked={locked} label={label('stock')}>
         <NumberInput source="stock" label={label('stock')} step={1} min={0} validate={minValue(0)} />
+      </LockedInput>
+      <LockedInput locked={locked} label={label('prepMinutes')}>
+        <NumberInput
+          source="prepMinutes"
+          label={label('prepMinutes')}
+          step={1}
+          min={MIN_PREP_MINUTES}
+          max={MAX_PREP_MINUTES}
+          validate={[required(), wholeMinutes]}
+          helperText={translate('admin.dishes.prep_hint')}
+        />
       </LockedInput>
       <LockedInput locked={locked} label={translate('admin.dishes.flags')}>
         <DishFlagsInput />

@@ -9,6 +9,7 @@ export const adminEn = {
       name: 'Dish |||| Dishes',
       fields: {
         category: 'Category', name: 'Name', cost: 'Price (€)', description: 'Description', stock: 'Stock', image: 'Picture',
+        prepMinutes: 'Preparation (min per portion)',
         ingredients: 'Ingredients', allergens: 'Allergens', isActive: 'On the menu', isRecommended: 'Recommended',
         isSuggested: 'Suggested', isHighlighted: 'Highlighted', isAvailable: 'Available',
       },
@@ -45,7 +46,10 @@ export const adminEn = {
     },
     dishes: {
       title: 'Dish management', categories: 'Categories', search: 'Search dishes', add: 'Add', edit: 'Edit', delete: 'Delete',
-      restore: 'Back on the menu', withdrawn: 'Withdrawn', sold_out: 'Sold out', stock: 'Stock: %{stock}', empty: 'No dishes in this category.',
+      restore: 'Back on the menu', withdrawn: 'Withdrawn', sold_out: 'Sold out', stock: 'Stock: %{stock}',
+      prep_hint: 'Kitchen minutes per portion (0 to 240): they set how many orders fit in each pick-up hour.',
+      prep_invalid: 'Enter a whole number of minutes between 0 and %{max}.',
+      empty: 'No dishes in this category.',
       create_title: 'New dish', edit_title: 'Edit dish', flags: 'Options', ingredient: 'Ingredient',
       allergens_failed: 'Could not load the allergens',
       created: 'Dish created', create_failed: 'Could not create the dish: %{message}',

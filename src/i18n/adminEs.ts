@@ -9,6 +9,7 @@ export const adminEs = {
       name: 'Plato |||| Platos',
       fields: {
         category: 'Categoría', name: 'Nombre', cost: 'Precio (€)', description: 'Descripción', stock: 'Existencias', image: 'Imagen',
+        prepMinutes: 'Preparación (min por ración)',
         ingredients: 'Ingredientes', allergens: 'Alérgenos', isActive: 'En la carta', isRecommended: 'Recomendado',
         isSuggested: 'Sugerido', isHighlighted: 'Destacado', isAvailable: 'Disponible',
       },
@@ -45,7 +46,10 @@ export const adminEs = {
     },
     dishes: {
       title: 'Gestión de platos', categories: 'Categorías', search: 'Buscar platos', add: 'Añadir', edit: 'Editar', delete: 'Borrar',
-      restore: 'Volver a la carta', withdrawn: 'Retirado', sold_out: 'Agotado', stock: 'Existencias: %{stock}', empty: 'No hay platos en esta categoría.',
+      restore: 'Volver a la carta', withdrawn: 'Retirado', sold_out: 'Agotado', stock: 'Existencias: %{stock}',
+      prep_hint: 'Minutos de cocina por ración (0 a 240): marcan cuántos pedidos caben en cada hora de recogida.',
+      prep_invalid: 'Escribe un número entero de minutos entre 0 y %{max}.',
+      empty: 'No hay platos en esta categoría.',
       create_title: 'Nuevo plato', edit_title: 'Editar plato', flags: 'Opciones', ingredient: 'Ingrediente',
       allergens_failed: 'No se han podido cargar los alérgenos',
       created: 'Plato creado con éxito', create_failed: 'Error al crear el plato: %{message}',

@@ -68,7 +68,9 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'comedor-api-'));
   const pgDb = kind === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
   const config = loadConfig(
-    { OPENING_HOURS: '00:00-24:00', SLOT_MINUTES: '15', ...opts.env },
+    // A kitchen of 50 cooks never fills a slot, so suites about other things can place many orders;
+    // the capacity suite sets its own KITCHEN_COOKS.
+    { OPENING_HOURS: '00:00-24:00', SLOT_MINUTES: '15', KITCHEN_COOKS: '50', ...opts.env },
     { dataDir, staticDir: null, databaseUrl: pgDb?.url ?? null, ...opts.config },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });

@@ -1,13 +1,14 @@
 /** The cart: lines, total in euros, and checkout through 'Elige tu hora'. Empty state when nothing is in it. */
 import { useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
-import { cartFull, cartTotal } from './cartReducer';
+import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { cartFull, cartLoad, cartTotal } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
@@ -20,13 +21,20 @@ export function CartPage() {
   const [choosing, setChoosing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [hourGone, setHourGone] = useState(false);
+  const [hourMessage, setHourMessage] = useState<string | undefined>();
+  const kitchen = useKitchenStatus();
+  const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const order = usePlaceOrder(
     (o) => {
       setChoosing(false);
       setPlaced(o);
     },
     // A gone hour keeps the dialog open with fresh hours; any other failure is fixed in the cart itself.
-    (kind) => (kind === 'hour' ? setHourGone(true) : setChoosing(false)),
+    (kind, message) => {
+      if (kind !== 'hour') return setChoosing(false);
+      setHourGone(true);
+      setHourMessage(message);
+    },
   );
 
   return (
@@ -71,12 +79,18 @@ export function CartPage() {
                 {translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER })}
               </Typography>
             )}
+            {pausedUntil && (
+              <Alert severity="warning" sx={{ mb: 1.5 }}>
+                {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+              </Alert>
+            )}
             <Button
               variant="contained"
               size="large"
               fullWidth
               onClick={() => {
                 setHourGone(false);
+                setHourMessage(undefined);
                 setChoosing(true);
               }}
               sx={{ fontSize: '1.1rem' }}
@@ -86,7 +100,13 @@ export function CartPage() {
           </Paper>
         </>
       )}
-      <HourDialog open={choosing} placing={order.isPending} hourGone={hourGone} onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
+      <HourDialog
+        open={choosing}
+        placing={order.isPending}
+        hourGone={hourGone}
+        hourMessage={hourMessage}
+        load={cartLoad(cart)}
+        onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
     </Box>
   );

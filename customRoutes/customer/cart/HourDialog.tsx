@@ -1,25 +1,35 @@
-/** 'Elige tu hora': today's pick-up hours from GET hours as buttons, the next one first, and 'Atrás'. */
+/**
+ * 'Elige tu hora': today's pick-up hours that can still take this cart (GET hours?load=) as buttons, the next
+ * one first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead.
+ */
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { customerKeys, fetchHours } from '../customerApi';
 import { LoadError } from '../LoadError';
+import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
 
 export interface HourDialogProps {
   open: boolean;
   placing: boolean;
   /** the last hour picked was no longer offered */
   hourGone?: boolean;
+  /** the server's explanation when the hour was refused (it names the next hour with room) */
+  hourMessage?: string;
+  /** minutes of kitchen work the cart needs */
+  load: number;
   onPick: (hour: string) => void;
   onClose: () => void;
 }
 
-export function HourDialog({ open, placing, hourGone = false, onPick, onClose }: HourDialogProps) {
+export function HourDialog({ open, placing, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const hours = useQuery({ queryKey: customerKeys.hours, queryFn: fetchHours, enabled: open, staleTime: 0 });
+  const hours = useQuery({ queryKey: [...customerKeys.hours, load], queryFn: () => fetchHours(load), enabled: open, staleTime: 0 });
+  const kitchen = useKitchenStatus();
+  const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const [first, ...others] = hours.data ?? [];
 
   return (
@@ -31,7 +41,7 @@ export function HourDialog({ open, placing, hourGone = false, onPick, onClose }:
       <DialogContent>
         {hourGone && !placing && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {translate('customer.order.failed_hour')}
+            {hourMessage ?? translate('customer.order.failed_hour')}
           </Alert>
         )}
         {placing ? (
@@ -43,8 +53,12 @@ export function HourDialog({ open, placing, hourGone = false, onPick, onClose }:
           <Skeleton variant="rounded" height={120} />
         ) : hours.isError ? (
           <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
+        ) : pausedUntil ? (
+          <Alert severity="warning" role="status">
+            {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+          </Alert>
         ) : !first ? (
-          <Alert severity="info">{translate('customer.hours.none')}</Alert>
+          <Alert severity="info">{translate(load > 0 && kitchen.data && load > kitchen.data.slotCapacity ? 'customer.hours.none_for_cart' : 'customer.hours.none')}</Alert>
         ) : (
           <>
             <Typography id="next-hour-label" sx={{ fontWeight: 800, mb: 1 }}>

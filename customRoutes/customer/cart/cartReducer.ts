@@ -5,6 +5,7 @@
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../model/schemas';
 import { toCents, fromCents } from '../../../model/money';
+import { orderLoad } from '../../../model/capacity';
 
 export interface CartLine {
   dishId: number;
@@ -14,6 +15,8 @@ export interface CartLine {
   quantity: number;
   /** most units that may be ordered: the dish's known stock capped by the per-line limit */
   maxQuantity: number;
+  /** kitchen minutes per portion, as last shown (absent in carts saved before it existed) */
+  prepMinutes?: number;
 }
 
 export interface CartState {
@@ -21,7 +24,7 @@ export interface CartState {
 }
 
 export type CartAction =
-  | { type: 'add'; dish: { id: number; name: string; cost: number; stock: number }; quantity?: number }
+  | { type: 'add'; dish: { id: number; name: string; cost: number; stock: number; prepMinutes?: number }; quantity?: number }
   | { type: 'setQuantity'; dishId: number; quantity: number }
   | { type: 'remove'; dishId: number }
   | { type: 'clear' }
@@ -51,13 +54,16 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         const quantity = Math.max(existing.quantity, Math.min(max, existing.quantity + wanted));
         return {
           lines: state.lines.map((l) =>
-            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: limitFor(dish.stock), quantity } : l,
+            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: limitFor(dish.stock), quantity, prepMinutes: dish.prepMinutes } : l,
           ),
         };
       }
       if (state.lines.length >= MAX_ORDER_LINES) return state;
       return {
-        lines: [...state.lines, { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: limitFor(dish.stock) }],
+        lines: [
+          ...state.lines,
+          { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: limitFor(dish.stock), prepMinutes: dish.prepMinutes },
+        ],
       };
     }
     case 'setQuantity': {
@@ -98,4 +104,9 @@ export function cartFull(state: CartState): boolean {
 /** Units of a dish already in the cart. */
 export function quantityOf(state: CartState, dishId: number): number {
   return state.lines.find((l) => l.dishId === dishId)?.quantity ?? 0;
+}
+
+/** Minutes of kitchen work the cart needs, so GET hours offers only the slots that can take it. */
+export function cartLoad(state: CartState): number {
+  return orderLoad(state.lines.map((l) => ({ quantity: l.quantity, prepMinutes: l.prepMinutes ?? 0 })));
 }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { customerKeys, placeOrder } from '../customerApi';
+import { KITCHEN_STATUS_KEY } from '../../shared/kitchenApi';
 import { useCart } from './useCart';
 
 interface ApiFailure {
@@ -17,7 +18,7 @@ interface ApiFailure {
 
 export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
 
-export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure) => void) {
+export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure, message?: string) => void) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -39,7 +40,12 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       const message = error.body?.message ?? error.message ?? '';
       void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
       void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
-      if (error.status === 409 && (field === 'lines' || field === 'pendingOrders')) {
+      void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });
+      if (error.status === 409 && field === 'pickupHour') {
+        // The slot filled up meanwhile (the message names the next hour with room) or the kitchen paused.
+        notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('hour', message);
+      } else if (error.status === 409 && (field === 'lines' || field === 'pendingOrders')) {
         // The per-customer limits (portions in one order, pending orders): the server's message says which.
         notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
         onFailed('other');

@@ -10,7 +10,8 @@ import { OrderCard } from './OrderCard';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
-  const orders = useQuery({ queryKey: customerKeys.orders, queryFn: fetchMyOrders });
+  // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
+  const orders = useQuery({ queryKey: customerKeys.orders, queryFn: fetchMyOrders, refetchInterval: 60_000 });
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to="/perfil" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

@@ -5,6 +5,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
+import { clockOf } from '../../shared/kitchenApi';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,6 +28,13 @@ export function OrderCard({ order }: { order: Order }) {
           />
         </Box>
         <Typography sx={{ fontWeight: 700 }}>{translate('customer.order.pickup', { hour: order.pickupHour })}</Typography>
+        {!ready && order.estimatedReadyAt && (
+          <Typography sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'warning.dark' : 'success.dark' }}>
+            {order.estimatedDelayMinutes
+              ? translate('customer.orders.ready_late', { time: clockOf(order.estimatedReadyAt), smart_count: order.estimatedDelayMinutes })
+              : translate('customer.orders.ready_at', { time: clockOf(order.estimatedReadyAt) })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {translate('customer.orders.placed_on', { date: dateFormat.format(new Date(order.createdAt)) })}
         </Typography>

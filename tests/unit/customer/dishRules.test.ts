@@ -16,6 +16,7 @@ function dish(id: number, extra: Partial<Dish> = {}): Dish {
     isHighlighted: false,
     isAvailable: true,
     stock: 10,
+    prepMinutes: 10,
     category: { id: 1, name: 'Primeros' },
     allergens: [],
     ...extra,

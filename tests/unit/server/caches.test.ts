@@ -19,13 +19,13 @@ describe('the menu cache', () => {
 describe('the session cache', () => {
   it('forgets every user on clear, and does not store a read that overlapped the clear', () => {
     const cache = new SessionUserCache();
-    cache.set(1, cache.stamp(1), { id: 1, roleId: 1, active: true });
+    cache.set(1, cache.stamp(1), { id: 1, roleId: 1, active: true, sessionVersion: 0 });
     const stampBefore = cache.stamp(2);
     cache.clear();
     expect(cache.get(1)).toBeUndefined();
-    cache.set(2, stampBefore, { id: 2, roleId: 2, active: true });
+    cache.set(2, stampBefore, { id: 2, roleId: 2, active: true, sessionVersion: 0 });
     expect(cache.get(2)).toBeUndefined();
-    cache.set(2, cache.stamp(2), { id: 2, roleId: 2, active: true });
+    cache.set(2, cache.stamp(2), { id: 2, roleId: 2, active: true, sessionVersion: 0 });
     expect(cache.get(2)?.active).toBe(true);
   });
 });

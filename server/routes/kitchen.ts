@@ -1,0 +1,32 @@
+/**
+ * The kitchen's settings and pause. Anyone logged in reads the status (the customer app shows the pause);
+ * the kitchen and admins change the cooks and pause or resume ordering. A pause ends by itself at its end.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { KitchenPauseBody, KitchenSettingsBody, type KitchenStatus } from '../../model/kitchen';
+import { ADMIN, CHEF } from '../../model/roles';
+import { authenticate, requireRole } from '../auth/guard';
+import { kitchenStatus, pauseUntil, setCooks } from '../repos/kitchen-repo';
+
+export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const status = (): Promise<KitchenStatus> => kitchenStatus(app.db, app.config);
+
+  app.get('/kitchen/status', { preHandler: authenticate }, status);
+
+  app.put('/kitchen/settings', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody } }, async (request) => {
+    await setCooks(app.db, request.body.cooks);
+    return status();
+  });
+
+  app.put('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody } }, async (request) => {
+    await pauseUntil(app.db, new Date(app.config.now().getTime() + request.body.minutes * 60_000));
+    return status();
+  });
+
+  app.delete('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF) }, async () => {
+    await pauseUntil(app.db, null);
+    return status();
+  });
+}
