@@ -26,6 +26,7 @@ function listQuery(mapping: ResourceMapping, params: GetListParams): Query {
     const v = filter[key];
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') query[key] = v;
   }
+  if (mapping.mapFilter) Object.assign(query, mapping.mapFilter(filter));
   if (mapping.paged) {
     if (params.pagination) {
       query.page = params.pagination.page;

@@ -1,5 +1,5 @@
 /** dishes: GET dishes (paged, ?category=&active=), GET dishes/{id}, POST dishes, PUT dishes/{id}, DELETE dishes/id/{id}. */
-import { pick, toNumber, type ResourceMapping, type Row } from './resourceMapping';
+import { pick, toNumber, type Query, type ResourceMapping, type Row } from './resourceMapping';
 
 const SCALARS = ['name', 'description', 'image', 'isActive', 'isRecommended', 'isSuggested', 'isHighlighted', 'isAvailable'] as const;
 
@@ -35,10 +35,17 @@ export function dishBody(data: Row): Row {
   return body;
 }
 
+/** The admin's "Retirados" view is `withdrawn: true`; the menu view `withdrawn: false`. */
+function dishFilter(filter: Row): Query {
+  const withdrawn = filter.withdrawn === true || filter.withdrawn === 'true' ? true : filter.withdrawn === false || filter.withdrawn === 'false' ? false : undefined;
+  return withdrawn === undefined ? {} : { active: !withdrawn };
+}
+
 export const dishes: ResourceMapping = {
   list: 'dishes',
   paged: true,
   filters: ['category', 'active'],
+  mapFilter: dishFilter,
   one: (id) => `dishes/${id}`,
   create: { path: 'dishes', body: dishBody },
   update: { path: (id) => `dishes/${id}`, body: dishBody },

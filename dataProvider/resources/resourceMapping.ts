@@ -14,6 +14,8 @@ export interface ResourceMapping {
   paged: boolean;
   /** filters passed through as query parameters (others are ignored) */
   filters?: readonly string[];
+  /** filters whose query parameter differs from the react-admin filter (e.g. `withdrawn` → `active`) */
+  mapFilter?: (filter: Row) => Query;
   /** GET path of one record; without it the record is looked up in the list */
   one?: (id: string | number) => string;
   create?: { path: string; body: (data: Row) => Row };

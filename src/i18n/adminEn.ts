@@ -46,6 +46,7 @@ export const adminEn = {
     dishes: {
       title: 'Dish management', categories: 'Categories', search: 'Search dishes', add: 'Add', edit: 'Edit', delete: 'Delete',
       restore: 'Back on the menu', withdrawn: 'Withdrawn', sold_out: 'Sold out', stock: 'Stock: %{stock}', empty: 'No dishes in this category.',
+      view: 'View', on_menu: 'On the menu', withdrawn_tab: 'Withdrawn', empty_withdrawn: 'No withdrawn dishes in this category.',
       create_title: 'New dish', edit_title: 'Edit dish', flags: 'Options', ingredient: 'Ingredient',
       allergens_failed: 'Could not load the allergens',
       created: 'Dish created', create_failed: 'Could not create the dish: %{message}',

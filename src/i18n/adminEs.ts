@@ -46,6 +46,7 @@ export const adminEs = {
     dishes: {
       title: 'Gestión de platos', categories: 'Categorías', search: 'Buscar platos', add: 'Añadir', edit: 'Editar', delete: 'Borrar',
       restore: 'Volver a la carta', withdrawn: 'Retirado', sold_out: 'Agotado', stock: 'Existencias: %{stock}', empty: 'No hay platos en esta categoría.',
+      view: 'Vista', on_menu: 'En la carta', withdrawn_tab: 'Retirados', empty_withdrawn: 'No hay platos retirados en esta categoría.',
       create_title: 'Nuevo plato', edit_title: 'Editar plato', flags: 'Opciones', ingredient: 'Ingrediente',
       allergens_failed: 'No se han podido cargar los alérgenos',
       created: 'Plato creado con éxito', create_failed: 'Error al crear el plato: %{message}',
