@@ -41,6 +41,17 @@ function dishFilter(filter: Row): Query {
   return withdrawn === undefined ? {} : { active: !withdrawn };
 }
 
+/** updateMany's data → the dishes/bulk action: `{isAvailable}`, `{stock}`, `{isActive}` or `{category}`. */
+function dishBulk(data: Row): Row {
+  if (typeof data.isAvailable === 'boolean') return { action: data.isAvailable ? 'available' : 'soldOut' };
+  if (typeof data.isActive === 'boolean') return { action: data.isActive ? 'restore' : 'withdraw' };
+  const stock = toNumber(data.stock);
+  if (stock !== undefined) return { action: 'stock', stock: Math.trunc(stock) };
+  const category = toNumber(data.category);
+  if (category !== undefined) return { action: 'category', category };
+  throw new Error('Acción masiva desconocida');
+}
+
 export const dishes: ResourceMapping = {
   list: 'dishes',
   paged: true,
@@ -50,4 +61,6 @@ export const dishes: ResourceMapping = {
   create: { path: 'dishes', body: dishBody },
   update: { path: (id) => `dishes/${id}`, body: dishBody },
   remove: (id) => `dishes/id/${id}`,
+  bulkUpdate: dishBulk,
+  bulkDelete: { action: 'withdraw' },
 };

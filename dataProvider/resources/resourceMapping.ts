@@ -21,6 +21,10 @@ export interface ResourceMapping {
   create?: { path: string; body: (data: Row) => Row };
   update?: { path: (id: string | number) => string; body: (data: Row) => Row };
   remove?: (id: string | number) => string;
+  /** body of `PUT <list>/bulk` (without `ids`) for updateMany's data: one request, one transaction */
+  bulkUpdate?: (data: Row) => Row;
+  /** body of `PUT <list>/bulk` (without `ids`) for deleteMany */
+  bulkDelete?: Row;
 }
 
 /** Keeps only the listed keys whose value is not undefined. */
