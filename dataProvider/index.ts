@@ -18,6 +18,9 @@ function unsupported(resource: string, action: string): never {
   throw new Error(`La operación ${action} no está disponible para ${resource}`);
 }
 
+/** The API's largest page (model/schemas.ts ListQuery). */
+const MAX_PAGE_SIZE = 200;
+
 function listQuery(mapping: ResourceMapping, params: GetListParams): Query {
   const filter = (params.filter ?? {}) as Row;
   const query: Query = {};
@@ -26,8 +29,10 @@ function listQuery(mapping: ResourceMapping, params: GetListParams): Query {
     const v = filter[key];
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') query[key] = v;
   }
+  if (mapping.mapFilter) Object.assign(query, mapping.mapFilter(filter));
   if (mapping.paged) {
-    if (params.pagination) {
+    // An export asks for more than a page may hold: the API then answers the whole filtered, sorted list.
+    if (params.pagination && params.pagination.perPage <= MAX_PAGE_SIZE) {
       query.page = params.pagination.page;
       query.size = params.pagination.perPage;
     }
@@ -100,6 +105,11 @@ export const dataProvider: ComedorDataProvider = {
     return { data: json as never };
   },
   async updateMany(resource, params) {
+    const mapping = mappingOf(resource);
+    if (mapping.bulkUpdate) {
+      await apiFetch(`${mapping.list}/bulk`, { method: 'PUT', body: { ids: params.ids, ...mapping.bulkUpdate(params.data as Row) } });
+      return { data: params.ids };
+    }
     await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
     return { data: params.ids };
   },
@@ -109,6 +119,11 @@ export const dataProvider: ComedorDataProvider = {
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
   async deleteMany(resource, params) {
+    const { bulkDelete, list } = mappingOf(resource);
+    if (bulkDelete) {
+      await apiFetch(`${list}/bulk`, { method: 'PUT', body: { ids: params.ids, ...bulkDelete } });
+      return { data: params.ids };
+    }
     const remove = mappingOf(resource).remove ?? unsupported(resource, 'delete');
     await Promise.all(params.ids.map((id) => apiFetch(remove(id), { method: 'DELETE' })));
     return { data: params.ids };

@@ -169,3 +169,33 @@ export const ListQuery = {
   order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
   q: Type.Optional(Type.String({ maxLength: 100 })),
 };
+
+/** Bulk actions (model/bulk.ts): the selected ids and what to do with them. */
+const BulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 10_000, uniqueItems: true });
+export const UsersBulkBody = Type.Object(
+  { ids: BulkIds, action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]) },
+  strict,
+);
+export type UsersBulkBody = Static<typeof UsersBulkBody>;
+export const DishesBulkBody = Type.Object(
+  {
+    ids: BulkIds,
+    action: Type.Union([
+      Type.Literal('available'),
+      Type.Literal('soldOut'),
+      Type.Literal('stock'),
+      Type.Literal('withdraw'),
+      Type.Literal('restore'),
+      Type.Literal('category'),
+    ]),
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    category: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  },
+  strict,
+);
+export const ComplaintsBulkBody = Type.Object(
+  { ids: BulkIds, action: Type.Literal('answer'), answer: Type.String({ minLength: 1, maxLength: 2000 }) },
+  strict,
+);
+export type DishesBulkBody = Static<typeof DishesBulkBody>;
+export const BulkResponse = Type.Object({ changed: Type.Integer() });

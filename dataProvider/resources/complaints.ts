@@ -8,4 +8,5 @@ export const complaints: ResourceMapping = {
   one: (id) => `complaints/id/${id}`,
   create: { path: 'complaints', body: (data) => ({ message: String(data.message ?? '') }) },
   update: { path: (id) => `complaints/id/${id}`, body: (data) => ({ answer: String(data.answer ?? '').trim() }) },
+  bulkUpdate: (data) => ({ action: 'answer', answer: String(data.answer ?? '').trim() }),
 };

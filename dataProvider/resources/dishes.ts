@@ -1,5 +1,5 @@
 /** dishes: GET dishes (paged, ?category=&active=), GET dishes/{id}, POST dishes, PUT dishes/{id}, DELETE dishes/id/{id}. */
-import { pick, toNumber, type ResourceMapping, type Row } from './resourceMapping';
+import { pick, toNumber, type Query, type ResourceMapping, type Row } from './resourceMapping';
 
 const SCALARS = ['name', 'description', 'image', 'isActive', 'isRecommended', 'isSuggested', 'isHighlighted', 'isAvailable'] as const;
 
@@ -35,12 +35,32 @@ export function dishBody(data: Row): Row {
   return body;
 }
 
+/** The admin's "Retirados" view is `withdrawn: true`; the menu view `withdrawn: false`. */
+function dishFilter(filter: Row): Query {
+  const withdrawn = filter.withdrawn === true || filter.withdrawn === 'true' ? true : filter.withdrawn === false || filter.withdrawn === 'false' ? false : undefined;
+  return withdrawn === undefined ? {} : { active: !withdrawn };
+}
+
+/** updateMany's data → the dishes/bulk action: `{isAvailable}`, `{stock}`, `{isActive}` or `{category}`. */
+function dishBulk(data: Row): Row {
+  if (typeof data.isAvailable === 'boolean') return { action: data.isAvailable ? 'available' : 'soldOut' };
+  if (typeof data.isActive === 'boolean') return { action: data.isActive ? 'restore' : 'withdraw' };
+  const stock = toNumber(data.stock);
+  if (stock !== undefined) return { action: 'stock', stock: Math.trunc(stock) };
+  const category = toNumber(data.category);
+  if (category !== undefined) return { action: 'category', category };
+  throw new Error('Acción masiva desconocida');
+}
+
 export const dishes: ResourceMapping = {
   list: 'dishes',
   paged: true,
   filters: ['category', 'active'],
+  mapFilter: dishFilter,
   one: (id) => `dishes/${id}`,
   create: { path: 'dishes', body: dishBody },
   update: { path: (id) => `dishes/${id}`, body: dishBody },
   remove: (id) => `dishes/id/${id}`,
+  bulkUpdate: dishBulk,
+  bulkDelete: { action: 'withdraw' },
 };

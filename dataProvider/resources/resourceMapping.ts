@@ -14,11 +14,17 @@ export interface ResourceMapping {
   paged: boolean;
   /** filters passed through as query parameters (others are ignored) */
   filters?: readonly string[];
+  /** filters whose query parameter differs from the react-admin filter (e.g. `withdrawn` → `active`) */
+  mapFilter?: (filter: Row) => Query;
   /** GET path of one record; without it the record is looked up in the list */
   one?: (id: string | number) => string;
   create?: { path: string; body: (data: Row) => Row };
   update?: { path: (id: string | number) => string; body: (data: Row) => Row };
   remove?: (id: string | number) => string;
+  /** body of `PUT <list>/bulk` (without `ids`) for updateMany's data: one request, one transaction */
+  bulkUpdate?: (data: Row) => Row;
+  /** body of `PUT <list>/bulk` (without `ids`) for deleteMany */
+  bulkDelete?: Row;
 }
 
 /** Keeps only the listed keys whose value is not undefined. */

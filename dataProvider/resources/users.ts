@@ -19,6 +19,7 @@ function userBody(data: Row): Row {
 export const users: ResourceMapping = {
   list: 'users',
   paged: true,
+  filters: ['role', 'active'],
   one: (id) => `users/id/${id}`,
   create: {
     path: 'users',
@@ -26,4 +27,6 @@ export const users: ResourceMapping = {
   },
   update: { path: (id) => `users/${id}`, body: userBody },
   remove: (id) => `users/id/${id}`,
+  bulkUpdate: (data) => ({ action: data.active ? 'activate' : 'deactivate' }),
+  bulkDelete: { action: 'delete' },
 };

@@ -1,7 +1,7 @@
 /** Reading users. `toUser` is the only way a users row leaves the repository: it never carries the hash. */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '../../model/entities';
-import { ROLES, roleById, type Role } from '../../model/roles';
+import { ROLES, roleById, roleByName, type Role } from '../../model/roles';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
@@ -58,9 +58,24 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Conn, query: ListQueryParams): Promise<{ items: User[]; total: number; paged: boolean }> {
+export interface UserListQuery extends ListQueryParams {
+  /** role name */
+  role?: string;
+  active?: boolean;
+}
+
+function whereOf(query: UserListQuery): SQL | undefined {
+  const role = query.role ? roleByName(query.role) : undefined;
+  return and(
+    searchCondition(query.q),
+    role ? eq(users.roleId, role.id) : undefined,
+    query.active === undefined ? undefined : eq(users.active, query.active),
+  );
+}
+
+export async function listUsers(db: Conn, query: UserListQuery): Promise<{ items: User[]; total: number; paged: boolean }> {
   const paging = parsePaging(query, SORTABLE, { sort: 'id', order: 'ASC' }, users.id);
-  const where = searchCondition(query.q);
+  const where = whereOf(query);
   const rows = await withPaging(db.select().from(users).where(where).$dynamic(), paging);
   let total = rows.length;
   if (paging.paged) {

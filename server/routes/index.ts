@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allergenRoutes } from './allergens';
 import { authRoutes } from './auth';
+import { bulkRoutes } from './bulk';
 import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
+  await app.register(bulkRoutes);
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN } from '../../model/roles';
-import { ListQuery } from '../../model/schemas';
+import { ListQuery, RoleNameSchema } from '../../model/schemas';
 import { AddressLimiter } from '../auth/address-limiter';
 import { assertSelfOrRole, authenticate, currentUser, requireRole, resolveUser } from '../auth/guard';
 import { notFound } from '../errors';
@@ -13,7 +13,10 @@ import { ExistsResponse, UserListResponse, UserResponse } from './response-schem
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Term = Type.String({ minLength: 1, maxLength: 100 });
-const UsersQuery = Type.Object(ListQuery, { additionalProperties: false });
+const UsersQuery = Type.Object(
+  { ...ListQuery, role: Type.Optional(RoleNameSchema), active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 const USER_GONE = 'El usuario no existe.';
 
 export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { DishCard } from './DishCard';
 
 export function DishGrid() {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<Dish>();
+  const { data, isPending, filterValues } = useListContext<Dish>();
   if (isPending) {
     return (
       <Grid container spacing={2} sx={{ p: 2 }}>
@@ -21,7 +21,7 @@ export function DishGrid() {
   if (!data?.length) {
     return (
       <Typography sx={{ p: 3 }} color="text.secondary">
-        {translate('admin.dishes.empty')}
+        {translate(filterValues.withdrawn === true ? 'admin.dishes.empty_withdrawn' : 'admin.dishes.empty')}
       </Typography>
     );
   }

@@ -1,6 +1,6 @@
 /**
  * Dish management of one category (/dish-management, -segundos, -entrantes, -postres, -bebidas): cards with
- * category tabs and 'Añadir'. Withdrawn dishes stay listed with a 'Retirado' badge so they can come back.
+ * category tabs and 'Añadir'. Withdrawn dishes leave the list at once; the "Retirados" tab lists them.
  */
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -9,6 +9,7 @@ import { List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-a
 import type { CategoryId } from '../../model/categories';
 import { CategoryTabs } from './CategoryTabs';
 import { DishGrid } from './DishGrid';
+import { DishViewTabs } from './DishViewTabs';
 
 function DishActions({ categoryId }: { categoryId: CategoryId }) {
   const translate = useTranslate();
@@ -29,6 +30,7 @@ export function DishManagement({ categoryId }: { categoryId: CategoryId }) {
       resource="dishes"
       title={translate('admin.dishes.title')}
       filter={{ category: categoryId }}
+      filterDefaultValues={{ withdrawn: false }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.dishes.search')} />]}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={24}
@@ -38,6 +40,7 @@ export function DishManagement({ categoryId }: { categoryId: CategoryId }) {
       pagination={<Pagination rowsPerPageOptions={[24]} />}
     >
       <CategoryTabs current={categoryId} />
+      <DishViewTabs />
       <DishGrid />
     </List>
   );

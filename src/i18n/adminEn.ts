@@ -50,6 +50,7 @@ export const adminEn = {
       prep_hint: 'Kitchen minutes per portion (0 to 240): they set how many orders fit in each pick-up hour.',
       prep_invalid: 'Enter a whole number of minutes between 0 and %{max}.',
       empty: 'No dishes in this category.',
+      view: 'View', on_menu: 'On the menu', withdrawn_tab: 'Withdrawn', empty_withdrawn: 'No withdrawn dishes in this category.',
       create_title: 'New dish', edit_title: 'Edit dish', flags: 'Options', ingredient: 'Ingredient',
       allergens_failed: 'Could not load the allergens',
       created: 'Dish created', create_failed: 'Could not create the dish: %{message}',

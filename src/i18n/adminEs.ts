@@ -50,6 +50,7 @@ export const adminEs = {
       prep_hint: 'Minutos de cocina por ración (0 a 240): marcan cuántos pedidos caben en cada hora de recogida.',
       prep_invalid: 'Escribe un número entero de minutos entre 0 y %{max}.',
       empty: 'No hay platos en esta categoría.',
+      view: 'Vista', on_menu: 'En la carta', withdrawn_tab: 'Retirados', empty_withdrawn: 'No hay platos retirados en esta categoría.',
       create_title: 'Nuevo plato', edit_title: 'Editar plato', flags: 'Opciones', ingredient: 'Ingrediente',
       allergens_failed: 'No se han podido cargar los alérgenos',
       created: 'Plato creado con éxito', create_failed: 'Error al crear el plato: %{message}',

@@ -5,6 +5,7 @@ import { kitchenMessages } from '../../customRoutes/kitchen/messages';
 import { raSpanishComplete } from './raSpanishComplete';
 import { shellEs } from './shellEs';
 import { adminEs } from './adminEs';
+import { dataEs } from './dataEs';
 
 /** ra-language-spanish as the base, completed and corrected by raSpanishComplete, then our own strings. */
 export const es: TranslationMessages = mergeTranslations(
@@ -12,6 +13,7 @@ export const es: TranslationMessages = mergeTranslations(
   raSpanishComplete,
   shellEs,
   adminEs,
+  dataEs,
   customerMessages.es,
   kitchenMessages.es,
 );

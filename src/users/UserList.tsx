@@ -1,6 +1,7 @@
 /**
  * 'Listado de Usuarios del Sistema': id, status, name, surname, email, points and role, paged by 10 on the
- * server, a search box over name, surname, e-mail and role, 'Agregar Usuario', per-row edit and delete.
+ * server, a search box over name, surname, e-mail and role, filters by role and status (in the URL),
+ * 'Agregar Usuario', import and export, per-row edit and delete, bulk actions on the selection.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -9,22 +10,29 @@ import {
   DataTable,
   DeleteWithConfirmButton,
   EditButton,
+  ExportButton,
   FunctionField,
   List,
-  SearchInput,
-  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { User } from '../../model/entities';
+import { usersTable } from '../../model/exports';
+import { csvExporter } from '../common/csvExporter';
 import { PrevNextPagination } from '../common/PrevNextPagination';
+import { SelectableSimpleList } from '../common/SelectableSimpleList';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
+import { UserBulkActions } from './UserBulkActions';
+import { userFilters } from './userFilters';
+
+const exporter = csvExporter(usersTable, 'usuarios');
 
 function UserListActions() {
   const translate = useTranslate();
   return (
     <TopToolbar>
       <CreateButton label={translate('admin.users.add')} />
+      <ExportButton label={translate('data.export.label')} maxResults={100_000} />
     </TopToolbar>
   );
 }
@@ -50,20 +58,19 @@ export function UserList() {
       title={translate('admin.users.list_title')}
       perPage={10}
       sort={{ field: 'id', order: 'ASC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.users.search')} />]}
+      filters={userFilters(translate)}
       actions={<UserListActions />}
       pagination={<PrevNextPagination />}
-      disableSyncWithLocation={false}
+      exporter={exporter}
     >
       {isSmall ? (
-        <SimpleList<User>
+        <SelectableSimpleList<User>
           primaryText={(u) => `${u.id} · ${u.name} ${u.surname}`}
-          secondaryText={(u) => u.email}
-          tertiaryText={(u) => `${translate(`comedor.roles.${u.roleName}`)} · ${u.points}`}
-          linkType="edit"
+          secondaryText={(u) => `${u.email} · ${translate(`comedor.roles.${u.roleName}`)} · ${u.points}`}
+          bulkActionButtons={<UserBulkActions />}
         />
       ) : (
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={<UserBulkActions />} rowClick={false}>
         <DataTable.Col source="id" label={translate('resources.users.fields.id')} />
         <DataTable.Col source="active" label={translate('resources.users.fields.active')}>
           <BooleanField source="active" />

@@ -43,9 +43,12 @@ test('creates a dish with an uploaded image, edits its price, withdraws it and b
   await card.getByRole('button', { name: 'Borrar' }).click();
   await expect(page.getByText('¿Estás seguro de que deseas eliminar este plato?', { exact: false })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Retirados' }).click();
   await expect(card.getByText('Retirado')).toBeVisible();
   await card.getByRole('button', { name: 'Volver a la carta' }).click();
-  await expect(card.getByText('Retirado')).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'En la carta' }).click();
   await expect(card.getByRole('button', { name: 'Borrar' })).toBeVisible();
 });
 

@@ -6,6 +6,8 @@ import { shellEs } from '../../../src/i18n/shellEs';
 import { shellEn } from '../../../src/i18n/shellEn';
 import { adminEs } from '../../../src/i18n/adminEs';
 import { adminEn } from '../../../src/i18n/adminEn';
+import { dataEs } from '../../../src/i18n/dataEs';
+import { dataEn } from '../../../src/i18n/dataEn';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,6 +40,7 @@ describe('Spanish catalog', () => {
     for (const [spanish, englishTree] of [
       [shellEs, shellEn],
       [adminEs, adminEn],
+      [dataEs, dataEn],
     ] as const) {
       const esKeys = keys(spanish as unknown as Tree).sort();
       expect(keys(englishTree as unknown as Tree).sort()).toEqual(esKeys);

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, loginAs } from './support';
+import { newUser, tokenFor, unique } from './admin-api';
+
+async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, ADMIN_EMAIL);
+});
+
+test('deactivates the selected users in one go after its confirmation', async ({ page }) => {
+  const name = unique('Baja').replace(/\s/g, '');
+  const a = await newUser(page.request, 'Usuario', name);
+  const b = await newUser(page.request, 'Usuario', name);
+  await page.goto('/users');
+  await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(name);
+  await expect(page.getByText('Mostrando del 1 al 2 de un total de 2 registros')).toBeVisible();
+  for (const email of [a.email, b.email]) {
+    await page.getByRole('row', { name: new RegExp(email) }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Desactivar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('¿Estás seguro de que deseas desactivar estos 2 usuarios? No podrán iniciar sesión.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('2 usuarios desactivados')).toBeVisible();
+
+  const token = await tokenFor(page.request);
+  for (const { user } of [a, b]) {
+    const res = await page.request.get(`/api/users/id/${user.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await res.json()).active).toBe(false);
+  }
+  const login = await page.request.post('/api/login', { data: { userName: a.email, password: a.password } });
+  expect(login.status()).toBe(401);
+});
+
+test('keeps the filters and the sort in the URL: they survive a reload', async ({ page }) => {
+  await newUser(page.request, 'Encargado', 'Filtrable');
+  await page.goto('/users');
+  await chooseFilter(page, 'Rol', 'Encargado');
+  await chooseFilter(page, 'Estado', 'Activos');
+  await page.getByRole('button', { name: 'Nombre' }).click();
+  await expect(page).toHaveURL(/filter=.*Encargado/);
+  await expect(page).toHaveURL(/sort=name/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Encargado');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Activos');
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Encargado');
+  const count = await rows.count();
+  for (let i = 1; i < count; i++) await expect(rows.nth(i)).toContainText('Encargado');
+  await expect(page.getByText(/^Mostrando del 1 al \d+ de un total de \d+ registros$/)).toBeVisible();
+});
+
+test('exports the filtered users list as a CSV with Spanish headers', async ({ page }) => {
+  const chef = await newUser(page.request, 'Encargado', 'Exportable');
+  await page.goto('/users');
+  await chooseFilter(page, 'Rol', 'Encargado');
+  await expect(page.getByRole('row').nth(1)).toContainText('Encargado');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Id;Nombre;Apellidos;Email;Rol;Puntos;Activo');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line.split(';')[4]).toBe('Encargado');
+  expect(csv).toContain(chef.email);
+  expect(csv).not.toContain('admin@comedor.es');
+  expect(csv.toLowerCase()).not.toMatch(/password|contraseña|\$argon2/);
+});
