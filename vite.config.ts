@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // The SPA is served by the API process in production (`npm start`); in `npm run dev`
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: 'src/public',
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { trustProxyOption, type Config } from './config';
@@ -18,6 +17,7 @@ import { apiRoutes } from './routes/index';
 import { registerDishListCache } from './plugins/dish-list-cache';
 import { registerSessionCache } from './auth/session-cache';
 import { registerReadiness } from './plugins/readiness';
+import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,12 +89,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;
   const spa = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, maxAge: '1h' });
+  if (spa) await registerStaticApp(app, staticDir);
   app.setNotFoundHandler((request, reply) => {
-    // Every non-API GET is a route of the SPA: deep links load index.html.
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    // Every other GET outside /api/ and /assets/ is a route of the SPA: deep links load index.html.
+    if (spa && isSpaRoute(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
     return sendNotFound(request, reply);
   });
   return app;

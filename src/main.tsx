@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installStaleChunkReload } from './reloadOnStaleChunk';
+
+installStaleChunkReload();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

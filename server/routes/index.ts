@@ -15,8 +15,10 @@ import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
+import { registerApiCompression } from '../plugins/compression';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await registerApiCompression(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userReadRoutes);
