@@ -78,10 +78,11 @@ async function takeStock(tx: Tx, lines: MergedLine[]) {
 export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLimits): Promise<number> {
   const lines = mergeLines(request.lines);
   return db.transaction(async (tx) => {
-    // The customer's own limits first (they lock the customer's row), then the slot, then the stock.
-    await assertOrderLimits(tx, request.userId, lines, limits);
+    // Every transaction takes its locks in the same order (the slot, the dishes, the customer's row), so
+    // concurrent orders wait for each other and never deadlock; a bad line is reported before any limit.
     await reserveSlot(tx, request.capacity.config, { ...request, offered: request.capacity.offered, lines });
     const taken = await takeStock(tx, lines);
+    await assertOrderLimits(tx, request.userId, lines, limits);
     const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
     const [order] = await tx
       .insert(orders)
