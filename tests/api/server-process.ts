@@ -26,6 +26,8 @@ export function startServer(port: number, dataDir: string): ChildProcess {
       STATIC_DIR: '',
       SEED_DEMO: 'true',
       OPENING_HOURS: '00:00-24:00',
+      // many orders go to one slot here; kitchen capacity has its own suite
+      KITCHEN_COOKS: '50',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
