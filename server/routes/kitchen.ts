@@ -9,6 +9,8 @@ import { ADMIN, CHEF } from '../../model/roles';
 import { authenticate, requireRole } from '../auth/guard';
 import { kitchenStatus, pauseUntil, setCooks } from '../repos/kitchen-repo';
 
+const MINUTE = 60_000;
+
 export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const status = (): Promise<KitchenStatus> => kitchenStatus(app.db, app.config);
@@ -21,7 +23,9 @@ export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
   });
 
   app.put('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody } }, async (request) => {
-    await pauseUntil(app.db, new Date(app.config.now().getTime() + request.body.minutes * 60_000));
+    // Ends on a whole minute, so "vuelve a las 13:40" reads the same in every app and in the 409 message.
+    const end = app.config.now().getTime() + request.body.minutes * MINUTE;
+    await pauseUntil(app.db, new Date(Math.ceil(end / MINUTE) * MINUTE));
     return status();
   });
 

@@ -112,4 +112,13 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
     const e = await board.waitFor((ev) => ev.event === 'order.created' && JSON.parse(ev.data).order.id === placed.id, 2000);
     expect(JSON.parse(e.data).order.estimatedReadyAt).toBe(madrid('15:00'));
   });
+
+  it("tells other customers' apps that the queue moved, without telling them anything about the order", async () => {
+    const others = await openStream(`${base}/api/events/orders`, { authorization: `Bearer ${s.other.token}` });
+    open.push(others);
+    const placed = await place(s.customer.token, '15:15', await dishOf(2));
+    const notice = await others.waitFor((ev) => ev.event === 'queue.changed', 2000);
+    expect(JSON.parse(notice.data)).toEqual({ id: Number(notice.id), type: 'queue.changed' });
+    expect(others.events.some((ev) => ev.data.includes(`"id":${placed.id},"number"`))).toBe(false);
+  });
 });

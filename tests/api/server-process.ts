@@ -27,6 +27,8 @@ export function startServer(port: number, dataDir: string, env: NodeJS.ProcessEn
       STATIC_DIR: '',
       SEED_DEMO: 'true',
       OPENING_HOURS: '00:00-24:00',
+      // many orders go to one slot here; kitchen capacity has its own suite
+      KITCHEN_COOKS: '50',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -76,7 +76,8 @@ test('a customer orders and the open board shows it live; listo removes it for g
 test('a big order splits into two rows and an order finished elsewhere leaves every open board', async ({ browser, request }) => {
   const dishes = await Promise.all(
     [3, 1, 2, 4, 5, 1, 2].map((category, i) =>
-      createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category as 1 | 2 | 3 | 4 | 5 }, cost: 2, stock: 50 }),
+      // one minute each: 28 portions must fit one 5-minute slot of the e2e kitchen (50 cooks × 5 min)
+      createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category as 1 | 2 | 3 | 4 | 5 }, cost: 2, stock: 50, prepMinutes: 1 }),
     ),
   );
   const boards = await Promise.all([browser.newContext(), browser.newContext()]);
