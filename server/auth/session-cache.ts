@@ -20,6 +20,7 @@ export interface SessionUserRow {
 export class SessionUserCache {
   private entries = new Map<number, { row: SessionUserRow | null; at: number }>();
   private versions = new Map<number, number>();
+  private listeners = new Set<(id: number) => void>();
 
   stamp(id: number): number {
     return this.versions.get(id) ?? 0;
@@ -45,6 +46,13 @@ export class SessionUserCache {
   invalidate(id: number): void {
     this.versions.set(id, this.stamp(id) + 1);
     this.entries.delete(id);
+    for (const listener of this.listeners) listener(id);
+  }
+
+  /** Calls `listener` with each user id dropped from now on (open event streams check their viewer again). */
+  onInvalidate(listener: (id: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
 

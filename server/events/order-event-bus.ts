@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderEvent, OrderEventType } from '../../model/entities';
 import { findOrderEvent, ORDER_EVENTS_CHANNEL, type OrderEventRow } from '../repos/order-events-repo';
 import { findOrder } from '../repos/orders-repo';
-import type { SseConnection } from './sse-connection';
+import { RETRY_ELSEWHERE_MS, type SseConnection } from './sse-connection';
 
 export const KEEP_ALIVE_MS = 15_000;
+/** Open streams one user may hold in one process; a new one closes their oldest (a forgotten tab). */
+export const MAX_STREAMS_PER_USER = 5;
 
 export class OrderEventBus {
   private readonly connections = new Set<SseConnection>();
@@ -17,10 +19,19 @@ export class OrderEventBus {
   private queue: Promise<void> = Promise.resolve();
   private keepAlive: NodeJS.Timeout | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly stopWatchingUsers: () => void;
+
+  constructor(private readonly app: FastifyInstance) {
+    // A user changed or deleted (here, or in another process through NOTIFY): their streams check again.
+    this.stopWatchingUsers = app.sessionUsers.onInvalidate((userId) => this.recheck(userId));
+  }
 
   /** Registers a stream; resolves once the process listens, so nothing committed afterwards is missed. */
   async add(connection: SseConnection): Promise<void> {
+    const own = [...this.connections].filter((c) => c.viewer.userId === connection.viewer.userId);
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) {
+      this.remove(old, `cerrada: como máximo ${MAX_STREAMS_PER_USER} conexiones abiertas por usuario`);
+    }
     this.connections.add(connection);
     this.listening ??= this.app.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
       // Events are handled one after another so every stream gets them in order.
@@ -37,9 +48,9 @@ export class OrderEventBus {
     }
   }
 
-  remove(connection: SseConnection): void {
+  remove(connection: SseConnection, reason?: string): void {
     this.connections.delete(connection);
-    connection.end();
+    connection.end(reason);
   }
 
   get size(): number {
@@ -53,15 +64,36 @@ export class OrderEventBus {
     return order ? { id: row.id, type, order } : null;
   }
 
-  /** Ends every stream (so the server can close) and stops listening. */
+  /** Ends every stream (so the server can close, its clients reconnecting elsewhere) and stops listening. */
   async close(): Promise<void> {
-    for (const c of this.connections) c.end();
+    this.stopWatchingUsers();
+    for (const c of this.connections) c.end('el servidor se reinicia', RETRY_ELSEWHERE_MS);
     this.connections.clear();
     if (this.keepAlive) clearInterval(this.keepAlive);
     this.keepAlive = null;
     const listening = this.listening;
     this.listening = null;
     if (listening) await (await listening.catch(() => async () => undefined))();
+  }
+
+  /**
+   * Holds the user's streams at once (no event slips out meanwhile), asks each again who its viewer is, and
+   * ends those whose session is no longer valid or whose role no longer sees every order as it did.
+   */
+  private recheck(userId: number): void {
+    for (const c of this.connections) {
+      if (c.viewer.userId !== userId) continue;
+      c.hold();
+      c.check()
+        .then((now) => {
+          if (!now || (c.viewer.seesAll && !now.seesAll)) this.remove(c, 'sesión terminada');
+          else c.release();
+        })
+        .catch((err: unknown) => {
+          this.app.log.error({ err }, 'order stream check');
+          this.remove(c);
+        });
+    }
   }
 
   private async dispatch(payload: string): Promise<void> {
