@@ -26,6 +26,8 @@ export interface Config {
   recoveryLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** MAIL_OUTBOX: `log` prints each mail (with its reset link), `table` leaves it to a mailer; null = by mode */
+  mailOutbox: 'log' | 'table' | null;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -35,6 +37,20 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un número entero positivo (valor: "${value}")`);
   return n;
+}
+
+function mailOutbox(value: string | undefined): Config['mailOutbox'] {
+  if (value === undefined || value === '') return null;
+  if (value === 'log' || value === 'table') return value;
+  throw new Error(`MAIL_OUTBOX debe ser "log" o "table" (valor: "${value}")`);
+}
+
+/**
+ * Whether mails are printed to the log. A reset link is a live credential: only the embedded demo mode
+ * (no DATABASE_URL) prints it by default; a PostgreSQL deployment leaves it in the outbox table for a mailer.
+ */
+export function mailGoesToLog(config: Pick<Config, 'mailOutbox' | 'databaseUrl'>): boolean {
+  return config.mailOutbox ? config.mailOutbox === 'log' : config.databaseUrl === null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    mailOutbox: mailOutbox(env.MAIL_OUTBOX),
     now: () => new Date(),
     ...overrides,
   };
