@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { OrderEvent } from '../../model/entities';
-import { getToken } from '../../authProvider/session';
+import { endSession, getToken } from '../../authProvider/session';
 import { buildUrl } from '../../dataProvider/httpClient';
 import { OrderStream, type ConnectionState } from './orderStream';
 
@@ -39,6 +39,10 @@ export function useOrderEvents(
       onEvent: (event) => onEventRef.current(event),
       onOpen: (resumed) => onOpenRef.current?.(resumed),
       onStateChange: setState,
+      // Same rule as every other call (dataProvider/httpClient.ts): a refused current session ends.
+      onSessionRefused: (token) => {
+        if (getToken() === token) endSession();
+      },
     });
     void stream.start();
     return () => stream.close();
