@@ -28,6 +28,8 @@ export class OrderEventBus {
 
   /** Registers a stream; resolves once the process listens, so nothing committed afterwards is missed. */
   async add(connection: SseConnection): Promise<void> {
+    // The client may have left while its stream was being set up.
+    if (connection.isClosed) return;
     const own = [...this.connections].filter((c) => c.viewer.userId === connection.viewer.userId);
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) {
       this.remove(old, `cerrada: como máximo ${MAX_STREAMS_PER_USER} conexiones abiertas por usuario`);
