@@ -7,7 +7,7 @@ import type { AuthProvider } from 'react-admin';
 import { HOME_BY_ROLE, ADMIN } from '../model/roles';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/httpClient';
-import { clearSession, getSession, saveSession } from './session';
+import { clearSession, endSession, getSession, saveSession } from './session';
 import { UnknownEmailError, WrongPasswordError } from './errors';
 
 export interface Credentials {
@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      clearSession();
+      endSession();
       throw { redirectTo: '/login', message: 'comedor.auth.session_expired' };
     }
   },

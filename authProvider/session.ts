@@ -36,6 +36,7 @@ export function decodeToken(token: string): Session | null {
 export function saveSession(token: string): Session {
   const session = decodeToken(token);
   if (!session) throw new Error('comedor.auth.invalid_token');
+  endedByServer = false;
   sessionStorage.setItem(TOKEN_KEY, token);
   sessionStorage.setItem(USER_KEY, String(session.userId));
   sessionStorage.setItem(ROLE_KEY, session.role);
@@ -52,6 +53,28 @@ export function getToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+const listeners = new Set<() => void>();
+/** Set when the server ended the session (401); the login screen says so until the next login. */
+let endedByServer = false;
+
 export function clearSession(): void {
   sessionStorage.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the session is cleared (the route guards then send the user to /login). */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The server refused the session (deactivated account, expired or forged token): clear it and say why. */
+export function endSession(): void {
+  endedByServer = true;
+  clearSession();
+}
+
+/** Whether the last session was ended by the server (until a new one starts), for the login screen's notice. */
+export function sessionEndedByServer(): boolean {
+  return endedByServer;
 }

@@ -1,9 +1,11 @@
 /**
  * fetch wrapper for the API: adds the bearer token, parses JSON, and turns error bodies
  * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the server's Spanish message.
+ * Every call of every app passes here, so a 401 to a call made with the current session ends that session
+ * here, once for all screens (the route guards then show the login screen); a 403 keeps it.
  */
 import { HttpError } from 'react-admin';
-import { getToken } from '../authProvider/session';
+import { endSession, getToken } from '../authProvider/session';
 import { API_URL } from './apiUrl';
 
 export interface ApiResponse<T> {
@@ -37,7 +39,8 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getToken();
-  if (token && !opts.anonymous) headers.set('Authorization', `Bearer ${token}`);
+  const sentToken = token && !opts.anonymous ? token : null;
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
@@ -59,6 +62,8 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
       json = text;
     }
   }
+  // Only the session the call was made with: a late answer must not end a newer one.
+  if (response.status === 401 && sentToken && getToken() === sentToken) endSession();
   if (!response.ok) {
     const body = (json && typeof json === 'object' ? json : {}) as { message?: string };
     throw new HttpError(body.message || `Error ${response.status}`, response.status, json);

@@ -37,6 +37,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** cooks working in parallel until the kitchen sets its own number (PUT kitchen/settings) */
   kitchenCooks: number;
+  /** MAIL_OUTBOX: `log` prints each mail (with its reset link), `table` leaves it to a mailer; null = by mode */
+  mailOutbox: 'log' | 'table' | null;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -79,6 +81,20 @@ function kitchenCooks(value: string | undefined): number {
   return cooks;
 }
 
+function mailOutbox(value: string | undefined): Config['mailOutbox'] {
+  if (value === undefined || value === '') return null;
+  if (value === 'log' || value === 'table') return value;
+  throw new Error(`MAIL_OUTBOX debe ser "log" o "table" (valor: "${value}")`);
+}
+
+/**
+ * Whether mails are printed to the log. A reset link is a live credential: only the embedded demo mode
+ * (no DATABASE_URL) prints it by default; a PostgreSQL deployment leaves it in the outbox table for a mailer.
+ */
+export function mailGoesToLog(config: Pick<Config, 'mailOutbox' | 'databaseUrl'>): boolean {
+  return config.mailOutbox ? config.mailOutbox === 'log' : config.databaseUrl === null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
   if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
@@ -114,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
     kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
+    mailOutbox: mailOutbox(env.MAIL_OUTBOX),
     now: () => new Date(),
     ...overrides,
   };

@@ -15,6 +15,7 @@ export const customerEn: CustomerMessages = {
     loading: 'Loading…',
     retry: 'Retry',
     load_error: 'Could not load: %{message}',
+    forbidden: 'Access denied: you are not allowed to see this.',
     back: 'Back',
     close: 'Close',
   },

@@ -13,6 +13,7 @@ export const customerEs = {
     loading: 'Cargando…',
     retry: 'Reintentar',
     load_error: 'No se ha podido cargar: %{message}',
+    forbidden: 'Acceso denegado: no tienes permiso para ver esto.',
     back: 'Atrás',
     close: 'Cerrar',
   },

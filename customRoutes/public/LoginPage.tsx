@@ -7,6 +7,7 @@ import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } f
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
+import { sessionEndedByServer } from '../../authProvider/session';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [flag, setFlag] = useState<Flag>(null);
+  const [sessionEnded] = useState(sessionEndedByServer);
 
   useEffect(() => {
     if (!flag) return;
@@ -53,6 +55,11 @@ export function LoginPage() {
   return (
     <PublicFrame title={translate('comedor.login.title')} subtitle={translate('comedor.login.subtitle')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {sessionEnded && !flag && (
+          <Alert severity="warning" role="status">
+            {translate('comedor.auth.session_expired')}
+          </Alert>
+        )}
         {flag && (
           <Alert severity="error" role="alert">
             {translate(`comedor.login.${flag}`)}

@@ -23,6 +23,8 @@ export interface OrderStreamOptions {
   onStateChange?: (state: ConnectionState) => void;
   /** called each time the stream (re)opens; `resumed` when the server was asked to replay missed events */
   onOpen?: (resumed: boolean) => void;
+  /** the server refused this token (401): the session is over */
+  onSessionRefused?: (token: string) => void;
   fetchImpl?: typeof fetch;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -106,6 +108,7 @@ export class OrderStream {
         const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
         if (this.lastEventId !== null) headers['Last-Event-ID'] = this.lastEventId;
         const response = await fetchImpl(this.opts.url, { headers, signal: controller.signal, cache: 'no-store' });
+        if (response.status === 401) this.opts.onSessionRefused?.(token);
         if (response.status === 401 || response.status === 403) return this.setState('unauthorized');
         if (response.ok && response.body) {
           everOpened = true;

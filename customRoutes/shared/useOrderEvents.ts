@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
-import { getToken } from '../../authProvider/session';
+import { endSession, getToken } from '../../authProvider/session';
 import { buildUrl } from '../../dataProvider/httpClient';
 import { OrderStream, type ConnectionState } from './orderStream';
 
@@ -45,6 +45,10 @@ export function useOrderEvents(
       onOpen: (resumed) => onOpenRef.current?.(resumed),
       onKitchen: (event) => onKitchenRef.current?.(event),
       onStateChange: setState,
+      // Same rule as every other call (dataProvider/httpClient.ts): a refused current session ends.
+      onSessionRefused: (token) => {
+        if (getToken() === token) endSession();
+      },
     });
     void stream.start();
     return () => stream.close();

@@ -23,6 +23,7 @@ export class SessionUserCache {
   private versions = new Map<number, number>();
   /** bumped by clear(): a read that overlapped a clear is not stored either */
   private generation = 0;
+  private listeners = new Set<(id: number) => void>();
 
   stamp(id: number): number {
     return (this.versions.get(id) ?? 0) + this.generation;
@@ -48,6 +49,13 @@ export class SessionUserCache {
   invalidate(id: number): void {
     this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
     this.entries.delete(id);
+    for (const listener of this.listeners) listener(id);
+  }
+
+  /** Calls `listener` with each user id dropped from now on (open event streams check their viewer again). */
+  onInvalidate(listener: (id: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Forgets every user (the listener reconnected: some changes may have gone unheard). */

@@ -12,9 +12,11 @@ import { KITCHEN_EVENTS_CHANNEL, kitchenStatus } from '../repos/kitchen-repo';
 import { findOrderEvent, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, type OrderEventRow } from '../repos/order-events-repo';
 import { findOrder } from '../repos/orders-repo';
 import { withEstimate } from '../repos/ready-estimates';
-import type { SseConnection } from './sse-connection';
+import { RETRY_ELSEWHERE_MS, type SseConnection } from './sse-connection';
 
 export const KEEP_ALIVE_MS = 15_000;
+/** Open streams one user may hold in one process; a new one closes their oldest (a forgotten tab). */
+export const MAX_STREAMS_PER_USER = 5;
 
 export class OrderEventBus {
   private readonly connections = new Set<SseConnection>();
@@ -26,10 +28,21 @@ export class OrderEventBus {
   private lastSeenId = 0;
   private stopResync: (() => void) | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly stopWatchingUsers: () => void;
+
+  constructor(private readonly app: FastifyInstance) {
+    // A user changed or deleted (here, or in another process through NOTIFY): their streams check again.
+    this.stopWatchingUsers = app.sessionUsers.onInvalidate((userId) => this.recheck(userId));
+  }
 
   /** Registers a stream; resolves once the process listens, so nothing committed afterwards is missed. */
   async add(connection: SseConnection): Promise<void> {
+    // The client may have left while its stream was being set up.
+    if (connection.isClosed) return;
+    const own = [...this.connections].filter((c) => c.viewer.userId === connection.viewer.userId);
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) {
+      this.remove(old, `cerrada: como máximo ${MAX_STREAMS_PER_USER} conexiones abiertas por usuario`);
+    }
     this.connections.add(connection);
     this.listening ??= this.startListening();
     this.kitchenListening ??= this.app.database.listen(KITCHEN_EVENTS_CHANNEL, (payload) => {
@@ -48,9 +61,9 @@ export class OrderEventBus {
     }
   }
 
-  remove(connection: SseConnection): void {
+  remove(connection: SseConnection, reason?: string): void {
     this.connections.delete(connection);
-    connection.end();
+    connection.end(reason);
   }
 
   get size(): number {
@@ -64,9 +77,10 @@ export class OrderEventBus {
     return order ? { id: row.id, type, order: await withEstimate(this.app.db, this.app.config, order) } : null;
   }
 
-  /** Ends every stream (so the server can close) and stops listening. */
+  /** Ends every stream (so the server can close, its clients reconnecting elsewhere) and stops listening. */
   async close(): Promise<void> {
-    for (const c of this.connections) c.end();
+    this.stopWatchingUsers();
+    for (const c of this.connections) c.end('el servidor se reinicia', RETRY_ELSEWHERE_MS);
     this.connections.clear();
     if (this.keepAlive) clearInterval(this.keepAlive);
     this.keepAlive = null;
@@ -78,6 +92,26 @@ export class OrderEventBus {
     const kitchenListening = this.kitchenListening;
     this.kitchenListening = null;
     if (kitchenListening) await (await kitchenListening.catch(() => async () => undefined))();
+  }
+
+  /**
+   * Holds the user's streams at once (no event slips out meanwhile), asks each again who its viewer is, and
+   * ends those whose session is no longer valid or whose role no longer sees every order as it did.
+   */
+  private recheck(userId: number): void {
+    for (const c of this.connections) {
+      if (c.viewer.userId !== userId) continue;
+      c.hold();
+      c.check()
+        .then((now) => {
+          if (!now || (c.viewer.seesAll && !now.seesAll)) this.remove(c, 'sesión terminada');
+          else c.release();
+        })
+        .catch((err: unknown) => {
+          this.app.log.error({ err }, 'order stream check');
+          this.remove(c);
+        });
+    }
   }
 
   /** Other customers' ready times may move with this order: their streams get a content-free notice. */

@@ -1,8 +1,9 @@
 /**
  * Single-use password reset tokens: only their SHA-256 is stored; the mail with the link goes to the outbox.
+ * A token is deleted when used; expired tokens and delivered mails are swept on every new request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, passwordResets } from '../db/schema';
 import { setPasswordHash } from './users-write-repo';
@@ -14,6 +15,8 @@ function digest(token: string): string {
 }
 
 export interface ResetMail {
+  /** the outbox row */
+  id: number;
   recipient: string;
   subject: string;
   body: string;
@@ -29,28 +32,35 @@ export async function createReset(db: Db, user: { id: number; email: string; nam
     subject: 'Restablece tu contraseña de Comedor',
     body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
   };
-  await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
+    await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, now)));
+    await tx.delete(outbox).where(isNotNull(outbox.sentAt));
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash: digest(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-    await tx.insert(outbox).values(mail);
+    const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id });
+    return row!.id;
   });
-  return { ...mail, link };
+  return { ...mail, id, link };
+}
+
+/** Marks a queued mail delivered (the embedded mode "delivers" to the log); the next sweep deletes it. */
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: now }).where(eq(outbox.id, id));
 }
 
 /**
- * Uses a token: sets the new password hash and marks the token used, atomically. Returns the user id,
+ * Uses a token: sets the new password hash and deletes the token, atomically. Returns the user id,
  * or null when the token is unknown, expired or already used.
  */
 export async function consumeReset(db: Db, token: string, passwordHash: string, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
+      .delete(passwordResets)
       .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!row) return null;
     await setPasswordHash(tx, row.userId, passwordHash);
     // Any other outstanding link for the account stops working too.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, row.userId));
     return row.userId;
   });
 }

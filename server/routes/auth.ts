@@ -14,9 +14,10 @@ import { authenticate, currentUser } from '../auth/guard';
 import { sessionUserChanged } from '../auth/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
+import { mailGoesToLog } from '../config';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { accountFailures, addressFailures, clearFailures, recordFailure } from '../repos/login-failures-repo';
-import { consumeReset, createReset } from '../repos/password-resets-repo';
+import { consumeReset, createReset, markMailSent } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
 import { MessageResponse, SignupResponse, TokenResponse } from './response-schemas';
@@ -86,8 +87,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await findUserRowByEmail(app.db, request.body.email);
     if (user && user.active) {
       const mail = await createReset(app.db, user, config.now());
-      // Embedded mode has no mailer: the link is written to the log for the operator.
-      request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
+      if (mailGoesToLog(config)) {
+        // The embedded demo has no mailer: the link goes to the operator's log instead.
+        request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
+        await markMailSent(app.db, mail.id, config.now());
+      }
     }
     return reply.status(202).send({ message: RECOVERY_SENT });
   });

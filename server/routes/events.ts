@@ -1,17 +1,19 @@
 /**
  * Live order events as Server-Sent Events. Authentication: the Authorization header (fetch-based clients) or
  * a one-minute, single-use `?ticket=` from POST events/ticket (native EventSource). A reconnect with
- * `Last-Event-ID` (or `?lastEventId=`) replays what was missed from the order_events log.
+ * `Last-Event-ID` (or `?lastEventId=`) replays what was missed from the order_events log. The stream is the
+ * reply's body (not a hijacked socket), so CORS and security headers apply as on every other call; when the
+ * viewer's account changes the stream asks again who they are, by the rule that accepts their session.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { OrderEvent } from '../../model/entities';
-import { CUSTOMER } from '../../model/roles';
+import { CUSTOMER, type Role } from '../../model/roles';
 import { authenticate, currentUser, resolveUser } from '../auth/guard';
 import { badRequest, unauthorized } from '../errors';
 import { OrderEventBus } from '../events/order-event-bus';
-import { SseConnection, type Viewer } from '../events/sse-connection';
+import { SSE_HEADERS, SseConnection, type Viewer, type ViewerCheck } from '../events/sse-connection';
 import { StreamTickets } from '../events/stream-tickets';
 import { orderEventsAfter } from '../repos/order-events-repo';
 import { activeUserRole } from '../repos/stream-viewer-repo';
@@ -30,16 +32,30 @@ function parseEventId(text: string | undefined): number | null {
   return Number(text.trim());
 }
 
-async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket: string | undefined): Promise<Viewer> {
+const viewerFor = (userId: number, role: Role): Viewer => ({ userId, seesAll: role.name !== CUSTOMER });
+
+/**
+ * The stream's viewer and how to check it again later: a bearer token is checked by the auth guard's own
+ * function; a ticket (already spent) by its user's current role and active flag.
+ */
+async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket: string | undefined): Promise<{ viewer: Viewer; check: ViewerCheck }> {
   if (ticket !== undefined) {
     const userId = await tickets.redeem(ticket);
     const role = userId === null ? null : await activeUserRole(request.server.db, userId);
     if (userId === null || !role) throw unauthorized('El ticket no es válido, ya se usó o ha caducado. Pide otro.');
-    return { userId, seesAll: role.name !== CUSTOMER };
+    const check = async () => {
+      const now = await activeUserRole(request.server.db, userId);
+      return now ? viewerFor(userId, now) : null;
+    };
+    return { viewer: viewerFor(userId, role), check };
   }
   const user = await resolveUser(request);
   if (!user) throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
-  return { userId: user.id, seesAll: user.role.name !== CUSTOMER };
+  const check = async () => {
+    const now = await resolveUser(request);
+    return now ? viewerFor(now.id, now.role) : null;
+  };
+  return { viewer: viewerFor(user.id, user.role), check };
 }
 
 export async function eventRoutes(base: FastifyInstance): Promise<void> {
@@ -55,15 +71,14 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
 
   app.get('/events/orders', { schema: { querystring: StreamQuery } }, async (request, reply) => {
     const query = request.query;
-    const viewer = await viewerOf(request, tickets, query.ticket);
+    const { viewer, check } = await viewerOf(request, tickets, query.ticket);
     const header = request.headers['last-event-id'];
     const lastEventId = parseEventId(typeof header === 'string' ? header : query.lastEventId);
 
-    reply.hijack();
-    const connection = new SseConnection(reply.raw, viewer);
-    request.raw.on('close', () => bus.remove(connection));
+    const connection = new SseConnection(viewer, check);
+    // The client went away (or the stream ended): forget it.
+    reply.raw.on('close', () => bus.remove(connection));
     try {
-      connection.open();
       await bus.add(connection);
       const missed: OrderEvent[] = [];
       if (lastEventId !== null) {
@@ -72,10 +87,12 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
           if (event) missed.push(event);
         }
       }
-      connection.finishReplay(missed);
+      connection.release(missed);
     } catch (err) {
-      request.log.error({ err }, 'order stream');
       bus.remove(connection);
+      throw err;
     }
+    // Frames are written to the socket as they come: Node's response does not buffer a piped stream.
+    return reply.headers(SSE_HEADERS).send(connection.body);
   });
 }

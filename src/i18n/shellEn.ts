@@ -40,7 +40,7 @@ export const shellEn = {
       back: 'Back to sign in',
     },
     auth: {
-      session_expired: 'Your session has expired. Please sign in again.',
+      session_expired: 'Your session has ended. Please sign in again.',
       forbidden: 'Access denied: you are not allowed to do this.',
       no_session: 'There is no open session.',
       invalid_token: 'The server returned an invalid token.',

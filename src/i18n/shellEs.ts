@@ -40,7 +40,7 @@ export const shellEs = {
       back: 'Volver al inicio de sesión',
     },
     auth: {
-      session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+      session_expired: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
       forbidden: 'Acceso denegado: no tienes permiso para hacer esto.',
       no_session: 'No hay ninguna sesión abierta.',
       invalid_token: 'El servidor ha devuelto un token no válido.',

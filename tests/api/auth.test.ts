@@ -112,9 +112,9 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     const unknown = await s.request({ method: 'POST', url: '/api/login/recovery', body: { email: 'nadie@correo.es' } });
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
-    const after = await s.database.db.select().from(outbox);
-    expect(after.length).toBe(before.length + 1);
-    expect(after.some((m) => m.recipient === 'nadie@correo.es')).toBe(false);
+    // Mails already delivered may have been swept meanwhile: count the new ones.
+    const added = (await s.database.db.select().from(outbox)).filter((m) => !before.some((b) => b.id === m.id));
+    expect(added.map((m) => m.recipient)).toEqual(['javier.perez@correo.es']);
   });
 
   it('refuses an expired reset link', async () => {

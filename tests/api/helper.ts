@@ -63,7 +63,7 @@ export const CUSTOMER_EMAIL = 'usuario@comedor.es';
 
 export async function startTestServer(
   kind: DbKind = 'pglite',
-  opts: { seed?: boolean; config?: Partial<Config>; env?: NodeJS.ProcessEnv } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; env?: NodeJS.ProcessEnv; logger?: object } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comedor-api-'));
   const pgDb = kind === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
@@ -75,7 +75,7 @@ export async function startTestServer(
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   if (opts.seed !== false) await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: opts.logger });
   await app.ready();
   const server: TestServer = {
     app,

@@ -10,6 +10,8 @@ export interface SseStream {
   headers: Headers;
   events: SseEvent[];
   comments: string[];
+  /** every `retry:` value the server sent, in order */
+  retries: number[];
   /** resolves with the first event (already received or coming) that matches, or rejects after `timeoutMs` */
   waitFor(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** resolves when the server ends the stream */
@@ -22,6 +24,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const res = await fetch(url, { headers, signal: abort.signal });
   const events: SseEvent[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
 
@@ -42,6 +45,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
           let isEvent = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
             else if (line.startsWith('id: ')) event.id = line.slice(4);
             else if (line.startsWith('event: ')) event.event = line.slice(7);
             else if (line.startsWith('data: ')) {
@@ -63,6 +67,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     headers: res.headers,
     events,
     comments,
+    retries,
     ended,
     close: () => abort.abort(),
     waitFor(match, timeoutMs = 5000) {

@@ -108,6 +108,22 @@ describe('OrderStream', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('reports a refused session (401) so it can end, but not a forbidden stream (403)', async () => {
+    for (const [status, refused] of [[401, ['expired']], [403, []]] as const) {
+      const seen: string[] = [];
+      const stream = new OrderStream({
+        url: '/x',
+        getToken: () => 'expired',
+        onEvent: () => undefined,
+        onSessionRefused: (token) => seen.push(token),
+        fetchImpl: fakeServer([status]).fetchImpl,
+        wait: async () => undefined,
+      });
+      await stream.start();
+      expect(seen, String(status)).toEqual(refused);
+    }
+  });
+
   it('ignores frames that are not order events', async () => {
     const server = fakeServer([['data: hola\n\n', 'event: order.created\ndata: {"id":"x"}\n\n', eventText(5, 'order.created', 2)]]);
     const received: number[] = [];
