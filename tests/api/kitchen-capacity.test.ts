@@ -16,7 +16,7 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      env: { OPENING_HOURS: '12:00-16:00', SLOT_MINUTES: '15', KITCHEN_COOKS: '1' },
+      env: { OPENING_HOURS: '12:00-16:00', SLOT_MINUTES: '15', KITCHEN_COOKS: '1', MAX_PENDING_ORDERS: '100' },
       config: { now: () => clock },
     });
     s = await demoSessions(server);

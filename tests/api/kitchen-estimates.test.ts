@@ -19,7 +19,7 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', KITCHEN_COOKS: '1' }, config: { now: () => NOW } });
+    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', KITCHEN_COOKS: '1', MAX_PENDING_ORDERS: '100' }, config: { now: () => NOW } });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -27,8 +27,9 @@ export function startServer(port: number, dataDir: string, env: NodeJS.ProcessEn
       STATIC_DIR: '',
       SEED_DEMO: 'true',
       OPENING_HOURS: '00:00-24:00',
-      // many orders go to one slot here; kitchen capacity has its own suite
+      // many orders go to one slot, from one customer, here; capacity and the customer limits have their own suites
       KITCHEN_COOKS: '50',
+      MAX_PENDING_ORDERS: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },
