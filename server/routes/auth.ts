@@ -26,8 +26,8 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
-  const recoveryLimiter = new AddressLimiter(config.recoveryLimitPerIp, 15 * 60 * 1000);
-  const signupLimiter = new AddressLimiter(config.signupLimitPerIp, 15 * 60 * 1000);
+  const recoveryLimiter = new AddressLimiter('recovery', config.recoveryLimitPerIp, 15 * 60 * 1000);
+  const signupLimiter = new AddressLimiter('signup', config.signupLimitPerIp, 15 * 60 * 1000);
 
   function sessionToken(user: { id: number; role: Role }): Promise<string> {
     return signSession({ id: user.id, role: user.role }, app.jwtSecret, config.jwtTtlSeconds);
@@ -58,7 +58,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
-    signupLimiter.hit(request);
+    await signupLimiter.hit(request);
     const body = request.body;
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
@@ -78,7 +78,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
-    recoveryLimiter.hit(request);
+    await recoveryLimiter.hit(request);
     const user = await findUserRowByEmail(app.db, request.body.email);
     if (user && user.active) {
       const mail = await createReset(app.db, user, config.now());

@@ -44,7 +44,7 @@ async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket:
 
 export async function eventRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const tickets = new StreamTickets(app.jwtSecret);
+  const tickets = new StreamTickets(app.jwtSecret, app.db);
   const bus = new OrderEventBus(app);
   // Open streams never end by themselves: close them before the server waits for its connections.
   app.addHook('preClose', async () => {

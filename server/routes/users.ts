@@ -19,7 +19,7 @@ const USER_GONE = 'El usuario no existe.';
 export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The SPA's login screen checks the e-mail before each attempt, so the limit leaves room for real use.
-  const emailLookupLimiter = new AddressLimiter(app.config.emailLookupLimitPerIp, 60 * 1000);
+  const emailLookupLimiter = new AddressLimiter('email-lookup', app.config.emailLookupLimitPerIp, 60 * 1000);
   const admin = requireRole(ADMIN);
 
   app.get('/users', { preHandler: admin, schema: { querystring: UsersQuery, response: { 200: UserListResponse } } }, async (request, reply) => {
@@ -75,7 +75,7 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
         if (!row) throw notFound(USER_GONE);
         return toUser(row);
       }
-      emailLookupLimiter.hit(request);
+      await emailLookupLimiter.hit(request);
       const row = await findUserRowByEmail(app.db, request.params.email);
       return { exists: Boolean(row) };
     },
