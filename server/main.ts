@@ -3,12 +3,14 @@
  * empty database, listens, and closes the database cleanly on SIGINT/SIGTERM.
  */
 import { loadConfig } from './config';
+import { loadEnvFileIfPresent } from './env-file';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { lockDataDir } from './db/data-dir-lock';
 import { serveBackupRequests } from './db/backup';
 
+loadEnvFileIfPresent();
 const config = loadConfig();
 const lock = (() => {
   if (config.databaseUrl) return null;

@@ -3,9 +3,11 @@
  * On PostgreSQL use pg_dump / pg_restore instead (README, "Despliegue y escala").
  */
 import { loadConfig } from '../config';
+import { loadEnvFileIfPresent } from '../env-file';
 import { backupDataDir, restoreDataDir } from './backup';
 
 const [command, file] = process.argv.slice(2);
+loadEnvFileIfPresent();
 const config = loadConfig();
 
 function fail(message: string): never {
