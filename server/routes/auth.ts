@@ -4,7 +4,6 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { passwordProblem } from '../../model/password';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
@@ -17,11 +16,10 @@ import { accountFailures, addressFailures, clearFailures, recordFailure } from '
 import { consumeReset, createReset } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
-import { MessageResponse, SignupResponse, TokenResponse } from './response-schemas';
+import { IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
 const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -88,7 +86,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.status(202).send({ message: RECOVERY_SENT });
   });
 
-  app.post('/login/reset', { schema: { body: ResetBody } }, async (request, reply) => {
+  app.post('/login/reset', { schema: { body: ResetBody, response: { 204: NoContent } } }, async (request, reply) => {
     const problem = passwordProblem(request.body.password);
     if (problem) throw badRequest(problem, 'password');
     const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
@@ -98,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody } }, async (request, reply) => {
+  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 204: NoContent } } }, async (request, reply) => {
     const caller = currentUser(request);
     if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
     const user = await findUserRow(app.db, caller.id);

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { OrderEvent } from '../../model/entities';
+import { OrderStreamResponse, TicketResponse } from '../../model/responses';
 import { CUSTOMER } from '../../model/roles';
 import { authenticate, currentUser, resolveUser } from '../auth/guard';
 import { badRequest, unauthorized } from '../errors';
@@ -51,9 +52,9 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
     await bus.close();
   });
 
-  app.post('/events/ticket', { preHandler: authenticate }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
+  app.post('/events/ticket', { preHandler: authenticate, schema: { response: { 200: TicketResponse } } }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
 
-  app.get('/events/orders', { schema: { querystring: StreamQuery } }, async (request, reply) => {
+  app.get('/events/orders', { schema: { querystring: StreamQuery, response: { 200: OrderStreamResponse } } }, async (request, reply) => {
     const query = request.query;
     const viewer = await viewerOf(request, tickets, query.ticket);
     const header = request.headers['last-event-id'];

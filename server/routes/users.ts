@@ -9,9 +9,8 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole, resolveUser }
 import { notFound } from '../errors';
 import { setTotalCount } from '../repos/paging';
 import { findUserRow, findUserRowByEmail, listUsers, toUser, usersByField, usersByRole } from '../repos/users-repo';
-import { ExistsResponse, UserListResponse, UserResponse } from './response-schemas';
+import { ExistsResponse, IdParams, UserListResponse, UserResponse } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Term = Type.String({ minLength: 1, maxLength: 100 });
 const UsersQuery = Type.Object(ListQuery, { additionalProperties: false });
 const USER_GONE = 'El usuario no existe.';
