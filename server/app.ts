@@ -18,6 +18,7 @@ import { registerDishListCache } from './plugins/dish-list-cache';
 import { registerSessionCache } from './auth/session-cache';
 import { registerReadiness } from './plugins/readiness';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
+import { registerOpenApi } from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerSessionCache(app);
   registerReadiness(app);
 
+  await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;

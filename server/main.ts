@@ -3,11 +3,14 @@
  * empty database, listens, and closes the database cleanly on SIGINT/SIGTERM.
  */
 import { loadConfig } from './config';
+import { loadEnvFileIfPresent } from './env-file';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { lockDataDir } from './db/data-dir-lock';
+import { serveBackupRequests } from './db/backup';
 
+loadEnvFileIfPresent();
 const config = loadConfig();
 const lock = (() => {
   if (config.databaseUrl) return null;
@@ -75,6 +78,9 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// `npm run db:backup` asks this process for the copy: PGlite's folder is not shared with another process.
+if (database.dump) serveBackupRequests(config.dataDir, () => database.dump!(), app.log);
 
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`\nComedor escuchando en http://localhost:${config.port}\n\n`);

@@ -1,9 +1,11 @@
 /**
- * A small in-process sliding-window limiter keyed by client address, for the public calls that reveal
- * something or cost something (e-mail lookup, recovery, sign-up). Login uses the database-backed limit
- * (repos/login-failures-repo.ts) so it holds across processes.
+ * A limiter keyed by client address for the public calls that reveal something or cost something (e-mail
+ * lookup, recovery, sign-up). The counts live in the database (repos/address-hits-repo.ts), like the login
+ * limit (repos/login-failures-repo.ts), so a limit holds across every server process behind a load balancer.
+ * Choice: fixed windows (one counter per address and window) rather than a sliding log: one upsert per call.
  */
 import type { FastifyRequest } from 'fastify';
+import { countHit, pruneHits } from '../repos/address-hits-repo';
 
 /**
  * Answered by the error handler as 429 with its `headers` (Retry-After) and the generic Spanish message.
@@ -18,28 +20,18 @@ export class TooManyRequests extends Error {
 }
 
 export class AddressLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly bucket: string,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
   /** Counts one hit for the caller's address; throws 429 (with the seconds to wait) past the limit. */
-  hit(request: FastifyRequest, now = Date.now()): void {
-    const key = request.ip;
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      throw new TooManyRequests(Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)));
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(since);
-  }
-
-  private prune(since: number): void {
-    for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
+  async hit(request: FastifyRequest): Promise<void> {
+    const db = request.server.db;
+    const { hits, windowStart } = await countHit(db, this.bucket, request.ip, this.windowMs);
+    // A new window is a good moment to forget the addresses whose windows have ended.
+    if (hits === 1) await pruneHits(db, this.bucket, new Date(Date.now() - this.windowMs));
+    if (hits > this.max) throw new TooManyRequests((windowStart.getTime() + this.windowMs - Date.now()) / 1000);
   }
 }

@@ -24,6 +24,8 @@ export interface Database {
    * Returns the unsubscribe function. PGlite never drops, so it never calls.
    */
   onReconnect(handler: () => void): () => void;
+  /** Embedded only: a gzipped tar of the data folder, consistent as after a clean crash (see backup.ts). */
+  dump?(): Promise<Uint8Array>;
   /** Resolves when a trivial query answers within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,12 @@ async function openPglite(dataDir: string | null, setup?: (db: Db) => Promise<vo
       };
     },
     onReconnect: () => () => undefined,
+    async dump() {
+      // A checkpoint first, so the copy needs little WAL replay when it is opened.
+      await client.exec('CHECKPOINT');
+      const blob = await client.dumpDataDir('gzip');
+      return new Uint8Array(await blob.arrayBuffer());
+    },
     async ping(timeoutMs) {
       if (closed) throw new Error('database closed');
       await withTimeout(client.query('select 1'), timeoutMs);

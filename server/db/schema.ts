@@ -287,3 +287,28 @@ export const kitchenSettings = pgTable(
   },
   (t) => [check('kitchen_settings_single_row', sql`${t.id} = 1`), check('kitchen_settings_cooks_check', sql`${t.cooks} between 1 and 50`)],
 );
+
+/**
+ * Per-address counters of the public calls that cost or reveal something (sign-up, recovery, e-mail look-up):
+ * one fixed window per bucket and address, in the database so the limits hold across server processes.
+ */
+export const addressHits = pgTable(
+  'address_hits',
+  {
+    bucket: text('bucket').notNull(),
+    address: text('address').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.address] }), index('address_hits_window_idx').on(t.windowStart)],
+);
+
+/** Event-stream tickets already redeemed, until they expire: single use holds across server processes. */
+export const usedStreamTickets = pgTable(
+  'used_stream_tickets',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('used_stream_tickets_expires_idx').on(t.expiresAt)],
+);

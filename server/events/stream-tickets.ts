@@ -1,23 +1,24 @@
 /**
  * Tickets for the browser's native EventSource, which cannot send an Authorization header.
  *
- * Choice: a ticket is a short JWT (HS256 with the app's secret, `purpose: "sse"`, 60 s expiry, random `jti`)
- * and the used `jti`s are remembered in this process's memory until they expire. No table or migration is
- * needed and any process can verify a ticket; the price is that "single use" holds per process: behind a load
- * balancer a stolen ticket could be replayed once on another process within its 60 seconds. A session token
- * is never put in a URL, so a leaked ticket is worth one minute of one user's order stream at most.
+ * Choice: a ticket is a short JWT (HS256 with the app's secret, `purpose: "sse"`, 60 s expiry, random `jti`),
+ * so any process can verify it; the used `jti`s are recorded in the database until they expire, so "single
+ * use" holds across every process behind a load balancer. A session token is never put in a URL, and a
+ * leaked ticket is worth one minute of one user's order stream at most.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/client';
+import { markTicketUsed, pruneUsedTickets } from '../repos/stream-tickets-repo';
 
 export const TICKET_TTL_SECONDS = 60;
 const PURPOSE = 'sse';
 
 export class StreamTickets {
-  /** used jti → expiry (ms), pruned as they expire */
-  private readonly used = new Map<string, number>();
-
-  constructor(private readonly secret: Uint8Array) {}
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly db: Db,
+  ) {}
 
   async issue(userId: number): Promise<string> {
     return new SignJWT({ purpose: PURPOSE, id: userId })
@@ -31,21 +32,15 @@ export class StreamTickets {
 
   /** The user id of a valid, unused ticket (and marks it used); null otherwise. */
   async redeem(ticket: string): Promise<number | null> {
+    let claims;
     try {
-      const { payload } = await jwtVerify(ticket, this.secret, { algorithms: ['HS256'] });
-      const { purpose, id, jti, exp } = payload;
-      if (purpose !== PURPOSE || typeof id !== 'number' || !Number.isInteger(id) || !jti || !exp) return null;
-      this.prune();
-      if (this.used.has(jti)) return null;
-      this.used.set(jti, exp * 1000);
-      return id;
+      claims = (await jwtVerify(ticket, this.secret, { algorithms: ['HS256'] })).payload;
     } catch {
       return null;
     }
-  }
-
-  private prune(): void {
-    const now = Date.now();
-    for (const [jti, expires] of this.used) if (expires < now) this.used.delete(jti);
+    const { purpose, id, jti, exp } = claims;
+    if (purpose !== PURPOSE || typeof id !== 'number' || !Number.isInteger(id) || !jti || !exp) return null;
+    await pruneUsedTickets(this.db, new Date());
+    return (await markTicketUsed(this.db, jti, new Date(exp * 1000))) ? id : null;
   }
 }

@@ -7,7 +7,7 @@ import { assertSelfOrRole, authenticate } from '../auth/guard';
 import { notFound } from '../errors';
 import { listAllergens, setUserAllergy, userAllergens } from '../repos/allergens-repo';
 import { findUserRow } from '../repos/users-repo';
-import { AllergenResponse, UserAllergenResponse } from './response-schemas';
+import { AllergenResponse, UserAllergenResponse } from '../../model/responses';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const UserParams = Type.Object({ userId: Id });

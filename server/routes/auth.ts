@@ -4,7 +4,6 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { passwordProblem } from '../../model/password';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
 import { signupIdentity } from '../../model/signup';
@@ -20,17 +19,16 @@ import { accountFailures, addressFailures, clearFailures, recordFailure } from '
 import { consumeReset, createReset, markMailSent } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
-import { MessageResponse, SignupResponse, TokenResponse } from './response-schemas';
+import { IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
 const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
-  const recoveryLimiter = new AddressLimiter(config.recoveryLimitPerIp, 15 * 60 * 1000);
-  const signupLimiter = new AddressLimiter(config.signupLimitPerIp, 15 * 60 * 1000);
+  const recoveryLimiter = new AddressLimiter('recovery', config.recoveryLimitPerIp, 15 * 60 * 1000);
+  const signupLimiter = new AddressLimiter('signup', config.signupLimitPerIp, 15 * 60 * 1000);
 
   function sessionToken(user: { id: number; role: Role }, version = 0): Promise<string> {
     return signSession({ id: user.id, role: user.role, version }, app.jwtSecret, config.jwtTtlSeconds);
@@ -61,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
-    signupLimiter.hit(request);
+    await signupLimiter.hit(request);
     const body = request.body;
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
@@ -83,7 +81,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
-    recoveryLimiter.hit(request);
+    await recoveryLimiter.hit(request);
     const user = await findUserRowByEmail(app.db, request.body.email);
     if (user && user.active) {
       const mail = await createReset(app.db, user, config.now());
@@ -96,7 +94,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.status(202).send({ message: RECOVERY_SENT });
   });
 
-  app.post('/login/reset', { schema: { body: ResetBody } }, async (request, reply) => {
+  app.post('/login/reset', { schema: { body: ResetBody, response: { 204: NoContent } } }, async (request, reply) => {
     const problem = passwordProblem(request.body.password);
     if (problem) throw badRequest(problem, 'password');
     const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());

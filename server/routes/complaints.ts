@@ -8,9 +8,8 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../aut
 import { badRequest, notFound } from '../errors';
 import { answerComplaint, complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
 import { setTotalCount } from '../repos/paging';
-import { ComplaintResponse } from './response-schemas';
+import { ComplaintResponse, IdParams } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const ComplaintsQuery = Type.Object({ ...ListQuery, answered: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const GONE = 'La queja no existe.';
 

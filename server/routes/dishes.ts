@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Dish } from '../../model/entities';
+import type { Db } from '../db/client';
 import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
 import { DishAvailabilityBody, DishBody, DishUpdateBody, ListQuery } from '../../model/schemas';
 import { authenticate, currentUser, requireRole } from '../auth/guard';
@@ -14,8 +15,8 @@ import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repo
 import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
 import { setTotalCount } from '../repos/paging';
 import { dishesChanged } from '../plugins/dish-list-cache';
+import { AllergenResponse, DishResponse, IdParams, IngredientResponse, NoContent } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const DishListQuery = Type.Object(
   {
     ...ListQuery,
@@ -31,6 +32,12 @@ function isCustomer(request: FastifyRequest): boolean {
   return currentUser(request).role.name === CUSTOMER;
 }
 
+async function existingDish(db: Db, id: number): Promise<Dish> {
+  const dish = await findDish(db, id);
+  if (!dish) throw notFound(DISH_GONE);
+  return dish;
+}
+
 /** The dish as this caller may see it: a Usuario gets 404 for a withdrawn dish. */
 async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
   const dish = await findDish(request.server.db, id);
@@ -40,7 +47,7 @@ async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
 
 export async function dishRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery } }, async (request, reply) => {
+  app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery, response: { 200: Type.Array(DishResponse) } } }, async (request, reply) => {
     const query = request.query;
     const active = isCustomer(request) ? true : query.active;
     const key = JSON.stringify([active, query.category, query.q, query.page, query.size, query.sort, query.order]);
@@ -52,52 +59,52 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
       app.dishCache.set(key, stamp, hit);
     }
     if (hit.paged) setTotalCount(reply, hit.total);
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    // The cached answer is already the JSON the response schema describes.
+    return reply.type('application/json; charset=utf-8').send(hit.body as unknown as Dish[]);
   });
 
-  app.get('/dishes/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+  app.get('/dishes/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: DishResponse } } }, async (request) => {
     const { id } = request.params;
     return visibleDish(request, id);
   });
 
-  app.get('/dishes/:id/ingredients', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+  app.get('/dishes/:id/ingredients', { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(IngredientResponse) } } }, async (request) => {
     const { id } = request.params;
     await visibleDish(request, id);
     return dishIngredients(app.db, id);
   });
 
-  app.get('/dishes/:id/allergens', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+  app.get('/dishes/:id/allergens', { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(AllergenResponse) } } }, async (request) => {
     const { id } = request.params;
     await visibleDish(request, id);
     return dishAllergenList(app.db, id);
   });
 
-  app.post('/dishes', { preHandler: requireRole(ADMIN), schema: { body: DishBody } }, async (request, reply) => {
+  app.post('/dishes', { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } }, async (request, reply) => {
     const id = await createDish(app.db, request.body);
     await dishesChanged(app);
-    const dish = await findDish(app.db, id);
-    return reply.status(201).send(dish);
+    return reply.status(201).send(await existingDish(app.db, id));
   });
 
-  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody } }, async (request) => {
+  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } }, async (request) => {
     const { id } = request.params;
     if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
     await dishesChanged(app);
-    return findDish(app.db, id);
+    return existingDish(app.db, id);
   });
 
   app.put(
     '/dishes/:id/availability',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, body: DishAvailabilityBody } },
+    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, body: DishAvailabilityBody, response: { 200: DishResponse } } },
     async (request) => {
       const { id } = request.params;
       if (!(await setDishAvailability(app.db, id, request.body))) throw notFound(DISH_GONE);
       await dishesChanged(app);
-      return findDish(app.db, id);
+      return existingDish(app.db, id);
     },
   );
 
-  app.delete('/dishes/id/:id', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/dishes/id/:id', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
     await dishesChanged(app);

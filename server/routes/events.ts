@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { OrderEvent } from '../../model/entities';
+import { OrderStreamResponse, TicketResponse } from '../../model/responses';
 import { CUSTOMER, type Role } from '../../model/roles';
 import { authenticate, currentUser, resolveUser } from '../auth/guard';
 import { badRequest, unauthorized } from '../errors';
@@ -60,16 +61,16 @@ async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket:
 
 export async function eventRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const tickets = new StreamTickets(app.jwtSecret);
+  const tickets = new StreamTickets(app.jwtSecret, app.db);
   const bus = new OrderEventBus(app);
   // Open streams never end by themselves: close them before the server waits for its connections.
   app.addHook('preClose', async () => {
     await bus.close();
   });
 
-  app.post('/events/ticket', { preHandler: authenticate }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
+  app.post('/events/ticket', { preHandler: authenticate, schema: { response: { 200: TicketResponse } } }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
 
-  app.get('/events/orders', { schema: { querystring: StreamQuery } }, async (request, reply) => {
+  app.get('/events/orders', { schema: { querystring: StreamQuery, response: { 200: OrderStreamResponse } } }, async (request, reply) => {
     const query = request.query;
     const { viewer, check } = await viewerOf(request, tickets, query.ticket);
     const header = request.headers['last-event-id'];
@@ -93,6 +94,7 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
       throw err;
     }
     // Frames are written to the socket as they come: Node's response does not buffer a piped stream.
-    return reply.headers(SSE_HEADERS).send(connection.body);
+    // The documented response is `text/event-stream` text; the body is the stream that produces it.
+    return reply.headers(SSE_HEADERS).send(connection.body as unknown as string);
   });
 }

@@ -4,14 +4,15 @@
  * unreachable or the process is shutting down.
  */
 import type { FastifyInstance } from 'fastify';
+import { ApiErrorResponse, HealthResponse, ReadyResponse } from '../../model/responses';
 import { serviceUnavailable } from '../errors';
 
 export const READY_TIMEOUT_MS = 1_000;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', { schema: { response: { 200: HealthResponse } } }, async () => ({ status: 'ok' as const }));
 
-  app.get('/ready', async (request) => {
+  app.get('/ready', { schema: { response: { 200: ReadyResponse, 503: ApiErrorResponse } } }, async (request) => {
     if (app.readiness.isDraining) throw serviceUnavailable('El servidor se está cerrando.');
     try {
       await app.database.ping(READY_TIMEOUT_MS);
@@ -19,6 +20,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err }, 'readiness: the database does not answer');
       throw serviceUnavailable('La base de datos no responde.');
     }
-    return { status: 'ready' };
+    return { status: 'ready' as const };
   });
 }

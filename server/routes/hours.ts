@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { MAX_PREP_MINUTES, remainingMinutes, slotCapacity, slotsWithRoom } from '../../model/capacity';
 import type { Hour } from '../../model/entities';
 import { isPaused } from '../../model/kitchen';
+import { HourResponse } from '../../model/responses';
 import { availableSlots } from '../../model/slots';
 import { authenticate } from '../auth/guard';
 import type { Config } from '../config';
@@ -19,13 +20,13 @@ const HoursQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export function offeredHours(config: Config): string[] {
+function offeredHours(config: Config): string[] {
   return availableSlots(config.now(), config.openingHours, config.slotMinutes, config.timeZone);
 }
 
 export async function hourRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/hours', { preHandler: authenticate, schema: { querystring: HoursQuery } }, async (request): Promise<Hour[]> => {
+  app.get('/hours', { preHandler: authenticate, schema: { querystring: HoursQuery, response: { 200: Type.Array(HourResponse) } } }, async (request): Promise<Hour[]> => {
     const kitchen = await readKitchen(app.db, app.config);
     if (isPaused(kitchen.pausedUntil, app.config.now())) return [];
     const capacity = slotCapacity(kitchen.cooks, app.config.slotMinutes);

@@ -10,6 +10,7 @@ import { authenticate } from '../auth/guard';
 import { ApiError, badRequest, notFound } from '../errors';
 import { findImage, saveImage } from '../repos/images-repo';
 import { sniffImageType } from './image-sniffing';
+import { NoContent, UrlResponse } from '../../model/responses';
 
 const UNSUPPORTED = 'El archivo debe ser una imagen PNG, JPEG, WebP, GIF o SVG.';
 
@@ -20,7 +21,16 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
 
   const tooLarge = () => new ApiError(413, `La imagen no puede superar ${(maxBytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB.`, 'file');
 
-  app.post('/images', { preHandler: authenticate, bodyLimit: maxBytes + 64 * 1024 }, async (request, reply) => {
+  app.post(
+    '/images',
+    {
+      preHandler: authenticate,
+      bodyLimit: maxBytes + 64 * 1024,
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: UrlResponse },
+      },
+    }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
     let data: Buffer;
     try {
@@ -41,7 +51,17 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.status(201).send({ url: `/api/images/${id}` });
   });
 
-  app.get('/images/:id', { schema: { params: Type.Object({ id: Type.String({ pattern: '^[a-f0-9]{32}$' }) }) } }, async (request, reply) => {
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[a-f0-9]{32}$' }) }),
+        response: {
+          200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+          304: NoContent,
+        },
+      },
+    }, async (request, reply) => {
     const image = await findImage(app.db, request.params.id);
     if (!image) throw notFound('La imagen no existe.');
     const etag = `"${request.params.id}"`;

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { Order } from '../../model/entities';
 import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
 import { ListQuery, OrderCreateBody } from '../../model/schemas';
-import { localClock } from '../../model/slots';
+import { availableSlots, localClock } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { badRequest, notFound } from '../errors';
 import { finishOrder } from '../repos/order-finish';
@@ -17,9 +17,8 @@ import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
 import { withEstimate, withEstimates } from '../repos/ready-estimates';
 import { setTotalCount } from '../repos/paging';
-import { offeredHours } from './hours';
+import { IdParams, OrderResponse } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const OrderListQuery = Type.Object(
   {
     ...ListQuery,
@@ -38,9 +37,10 @@ async function existingOrder(app: FastifyInstance, id: number): Promise<Order> {
 
 export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/orders', { preHandler: requireRole(CUSTOMER), schema: { body: OrderCreateBody } }, async (request, reply) => {
+  app.post('/orders', { preHandler: requireRole(CUSTOMER), schema: { body: OrderCreateBody, response: { 201: OrderResponse } } }, async (request, reply) => {
     const body = request.body;
-    if (!offeredHours(app.config).includes(body.pickupHour)) {
+    const offered = availableSlots(app.config.now(), app.config.openingHours, app.config.slotMinutes, app.config.timeZone);
+    if (!offered.includes(body.pickupHour)) {
       throw badRequest('Esa hora de recogida ya no está disponible. Elige otra.', 'pickupHour');
     }
     const id = await placeOrder(app.db, {
@@ -48,34 +48,34 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       pickupDate: localClock(app.config.now(), app.config.timeZone).date,
       pickupHour: body.pickupHour,
       lines: body.lines,
-      capacity: { config: app.config, offered: offeredHours(app.config) },
+      capacity: { config: app.config, offered },
     }, app.config);
     await dishesChanged(app);
     return reply.status(201).send(await existingOrder(app, id));
   });
 
-  app.get('/orders', { preHandler: requireRole(ADMIN, CHEF), schema: { querystring: OrderListQuery } }, async (request, reply) => {
+  app.get('/orders', { preHandler: requireRole(ADMIN, CHEF), schema: { querystring: OrderListQuery, response: { 200: Type.Array(OrderResponse) } } }, async (request, reply) => {
     const query = request.query;
     const { items, total, paged } = await listOrders(app.db, { status: query.status, date: query.date, q: query.q }, query);
     if (paged) setTotalCount(reply, total);
     return withEstimates(app.db, app.config, items);
   });
 
-  app.get('/orders/mine', { preHandler: authenticate, schema: { querystring: MineQuery } }, async (request, reply) => {
+  app.get('/orders/mine', { preHandler: authenticate, schema: { querystring: MineQuery, response: { 200: Type.Array(OrderResponse) } } }, async (request, reply) => {
     const query = request.query;
     const { items, total, paged } = await listOrders(app.db, { userId: currentUser(request).id, q: query.q }, query);
     if (paged) setTotalCount(reply, total);
     return withEstimates(app.db, app.config, items);
   });
 
-  app.get('/orders/:id', { preHandler: authenticate, schema: { params: IdParams } }, async (request) => {
+  app.get('/orders/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     const order = await existingOrder(app, id);
     assertSelfOrRole(request, order.customer.id, ADMIN, CHEF);
     return order;
   });
 
-  app.put('/orders/:id/finish', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+  app.put('/orders/:id/finish', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     await finishOrder(app.db, id);
     return existingOrder(app, id);

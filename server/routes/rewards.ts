@@ -19,10 +19,8 @@ import {
   updateReward,
 } from '../repos/rewards-repo';
 import { findUserRow } from '../repos/users-repo';
-import { RewardResponse, UserRewardResponse } from './response-schemas';
+import { Id, IdParams, NoContent, RewardResponse, UserRewardResponse } from '../../model/responses';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const IdParams = Type.Object({ id: Id });
 const REWARD_GONE = 'La recompensa no existe.';
 
 export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
@@ -50,7 +48,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     return reward;
   });
 
-  app.delete('/rewards/:id', { preHandler: admin, schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/rewards/:id', { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
     if (!(await deleteReward(app.db, request.params.id))) throw notFound(REWARD_GONE);
     return reply.status(204).send();
   });

@@ -1,11 +1,12 @@
 /** Admin figures: the dashboard counters and the analysis of orders and complaints. */
 import type { FastifyInstance } from 'fastify';
+import { AnalysisFiguresResponse, DashboardFiguresResponse } from '../../model/responses';
 import { ADMIN } from '../../model/roles';
 import { requireRole } from '../auth/guard';
 import { analysisFigures, dashboardFigures } from '../repos/stats-repo';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const admin = requireRole(ADMIN);
-  app.get('/stats/dashboard', { preHandler: admin }, async () => dashboardFigures(app.db));
-  app.get('/stats/analysis', { preHandler: admin }, async () => analysisFigures(app.db, app.config.now()));
+  app.get('/stats/dashboard', { preHandler: admin, schema: { response: { 200: DashboardFiguresResponse } } }, async () => dashboardFigures(app.db));
+  app.get('/stats/analysis', { preHandler: admin, schema: { response: { 200: AnalysisFiguresResponse } } }, async () => analysisFigures(app.db, app.config.now()));
 }

@@ -5,7 +5,6 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { passwordProblem } from '../../model/password';
 import { ADMIN, roleById, roleByName, type Role } from '../../model/roles';
 import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
@@ -15,9 +14,8 @@ import { sessionUserChanged } from '../auth/session-cache';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { emailTaken, findUserRow } from '../repos/users-repo';
 import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
-import { UserResponse } from './response-schemas';
+import { IdParams, NoContent, UserResponse } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo.';
 
 type RoleFields = { roleName?: string; role?: { id?: number; name?: string } };
@@ -84,7 +82,7 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     return user;
   });
 
-  app.delete('/users/id/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/users/id/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
     if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
     if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
     await sessionUserChanged(app, request.params.id);

@@ -9,9 +9,8 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole, resolveUser }
 import { notFound } from '../errors';
 import { setTotalCount } from '../repos/paging';
 import { findUserRow, findUserRowByEmail, listUsers, toUser, usersByField, usersByRole } from '../repos/users-repo';
-import { ExistsResponse, UserListResponse, UserResponse } from './response-schemas';
+import { ExistsResponse, IdParams, UserListResponse, UserResponse } from '../../model/responses';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Term = Type.String({ minLength: 1, maxLength: 100 });
 const UsersQuery = Type.Object(
   { ...ListQuery, role: Type.Optional(RoleNameSchema), active: Type.Optional(Type.Boolean()) },
@@ -22,7 +21,7 @@ const USER_GONE = 'El usuario no existe.';
 export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The SPA's login screen checks the e-mail before each attempt, so the limit leaves room for real use.
-  const emailLookupLimiter = new AddressLimiter(app.config.emailLookupLimitPerIp, 60 * 1000);
+  const emailLookupLimiter = new AddressLimiter('email-lookup', app.config.emailLookupLimitPerIp, 60 * 1000);
   const admin = requireRole(ADMIN);
 
   app.get('/users', { preHandler: admin, schema: { querystring: UsersQuery, response: { 200: UserListResponse } } }, async (request, reply) => {
@@ -78,7 +77,7 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
         if (!row) throw notFound(USER_GONE);
         return toUser(row);
       }
-      emailLookupLimiter.hit(request);
+      await emailLookupLimiter.hit(request);
       const row = await findUserRowByEmail(app.db, request.params.email);
       return { exists: Boolean(row) };
     },

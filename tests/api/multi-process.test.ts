@@ -56,7 +56,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     for (const port of ports) {
       const dataDir = mkdtempSync(join(tmpdir(), 'comedor-multi-'));
       dataDirs.push(dataDir);
-      procs.push({ base: `http://127.0.0.1:${port}`, child: startServer(port, dataDir, { DATABASE_URL: database.url, JWT_SECRET }) });
+      procs.push({ base: `http://127.0.0.1:${port}`, child: startServer(port, dataDir, { DATABASE_URL: database.url, JWT_SECRET, EMAIL_LOOKUP_LIMIT_IP: '4' }) });
     }
     await Promise.all(procs.map((p) => waitUntilUp(p.base, p.child)));
   }, 120_000);
@@ -137,5 +137,49 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     } finally {
       board.close();
     }
+  });
+
+  it('sells the last 5 portions to exactly 5 of 20 simultaneous orders split over A and B', async (ctx) => {
+    const [a, b] = procs as [Proc, Proc];
+    const emails = SEED_USERS.filter((u) => u.role === 'Usuario' && u.active !== false)
+      .slice(0, 5)
+      .map((u) => u.email);
+    const tokens = await Promise.all(emails.map((email) => login(a, email)));
+    const hours = (await call<Hour[]>(a, 'GET', '/api/hours', tokens[0])).body;
+    if (hours.length === 0) ctx.skip(); // the last quarter of an hour before midnight offers no slot
+    const chef = await login(a, CHEF_EMAIL);
+    const dish = (await call<Dish[]>(a, 'GET', '/api/dishes', chef)).body.find((d) => d.isAvailable)!;
+    expect((await call(a, 'PUT', `/api/dishes/${dish.id}/availability`, chef, { stock: 5 })).status).toBe(200);
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/orders', tokens[i % tokens.length], { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] }),
+      ),
+    );
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    expect((await call<Dish>(b, 'GET', `/api/dishes/${dish.id}`, chef)).body.stock).toBe(0);
+  });
+
+  it('holds a per-address limit across both processes', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    // EMAIL_LOOKUP_LIMIT_IP is 4 for both processes: four look-ups in all, wherever they land.
+    const codes = [];
+    for (const p of [a, b, a, b, b]) codes.push((await call(p, 'GET', `/api/users/email/${encodeURIComponent(CUSTOMER_EMAIL)}`)).status);
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+    expect((await call(a, 'GET', `/api/users/email/${encodeURIComponent(CUSTOMER_EMAIL)}`)).status).toBe(429);
+  });
+
+  it('opens one stream per ticket, whichever process redeems it', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    const customer = await login(a, CUSTOMER_EMAIL);
+    const { ticket } = (await call<{ ticket: string }>(a, 'POST', '/api/events/ticket', customer)).body;
+    const first = await openStream(`${b.base}/api/events/orders?ticket=${encodeURIComponent(ticket)}`);
+    first.close();
+    expect(first.status).toBe(200);
+    const again = await openStream(`${a.base}/api/events/orders?ticket=${encodeURIComponent(ticket)}`);
+    again.close();
+    expect(again.status).toBe(401);
   });
 });

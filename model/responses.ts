@@ -1,0 +1,174 @@
+/**
+ * Response schemas (TypeBox = JSON Schema), next to the request schemas of schemas.ts. The server declares
+ * them on every route: Fastify serialises only the properties listed here, so a field that is not part of the
+ * contract (a password hash above all) never reaches a client; the OpenAPI document (/api/openapi.json) is
+ * generated from them; and model/entities.ts derives the client's types from them with `Static<>`.
+ */
+import { Type, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** `{id}` in a path: a positive PostgreSQL integer. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id });
+
+export const RoleNameResponse = Type.Enum(['Administrador', 'Usuario', 'Encargado']);
+export const RoleResponse = Type.Object({ id: Type.Enum([1, 2, 3]), name: RoleNameResponse });
+export const CategoryResponse = Type.Object({
+  id: Type.Enum([1, 2, 3, 4, 5]),
+  name: Type.String(),
+});
+
+export const UserResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Type.String(),
+  email: Type.String(),
+  image: Nullable(Type.String()),
+  points: Type.Integer(),
+  active: Type.Boolean(),
+  roleName: RoleNameResponse,
+  role: RoleResponse,
+});
+export const UserListResponse = Type.Array(UserResponse);
+
+export const TokenResponse = Type.Object({ token: Type.String() });
+export const SignupResponse = Type.Object({ token: Type.String(), user: UserResponse });
+export const MessageResponse = Type.Object({ message: Type.String() });
+export const ExistsResponse = Type.Object({ exists: Type.Boolean() });
+export const TicketResponse = Type.Object({ ticket: Type.String() });
+export const UrlResponse = Type.Object({ url: Type.String() });
+/** 204/304: no body (a plain description, so the type provider does not demand a body). */
+export const NoContent = { description: 'No content' } as const;
+
+export const AllergenResponse = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() });
+export const UserAllergenResponse = Type.Object({ allergens: AllergenResponse, isAllergic: Type.Boolean() });
+export const IngredientResponse = Type.Object({ name: Type.String() });
+
+export const DishResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  description: Type.String(),
+  /** price in euros */
+  cost: Type.Number(),
+  isActive: Type.Boolean(),
+  isRecommended: Type.Boolean(),
+  isSuggested: Type.Boolean(),
+  isHighlighted: Type.Boolean(),
+  isAvailable: Type.Boolean(),
+  stock: Type.Integer(),
+  /** whole minutes one portion keeps a cook busy (0-240) */
+  prepMinutes: Type.Integer(),
+  category: CategoryResponse,
+  allergens: Type.Array(AllergenResponse),
+  /** only in GET dishes/{id} */
+  ingredients: Type.Optional(Type.Array(IngredientResponse)),
+});
+
+export const RewardResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+  cost: Type.Integer(),
+});
+export const UserRewardResponse = Type.Object({
+  id: Type.Integer(),
+  isAvailable: Type.Boolean(),
+  redeemed: Type.Boolean(),
+  redeemedAt: Nullable(Type.String()),
+  idRewards: RewardResponse,
+});
+
+export const PersonRefResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Type.String(),
+  email: Type.String(),
+  image: Nullable(Type.String()),
+  role: RoleResponse,
+});
+export const ComplaintResponse = Type.Object({
+  id: Type.Integer(),
+  message: Type.String(),
+  dateSend: Type.String(),
+  sender: PersonRefResponse,
+  answer: Nullable(Type.String()),
+  answeredAt: Nullable(Type.String()),
+  answeredBy: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }), Type.Null()]),
+});
+
+export const HourResponse = Type.Object({
+  hour: Type.String(),
+  /** minutes of preparation the kitchen can still take for this slot */
+  remainingMinutes: Type.Optional(Type.Integer()),
+});
+
+export const OrderStatusResponse = Type.Enum(['pending', 'finished']);
+export const OrderLineResponse = Type.Object({
+  dishId: Type.Integer(),
+  name: Type.String(),
+  category: CategoryResponse,
+  quantity: Type.Integer(),
+  /** unit price in euros at the time of the order */
+  price: Type.Number(),
+});
+export const OrderResponse = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  /** "HH:MM" in the restaurant's time zone */
+  pickupHour: Type.String(),
+  /** "YYYY-MM-DD" in the restaurant's time zone */
+  pickupDate: Type.String(),
+  status: OrderStatusResponse,
+  /** euros */
+  total: Type.Number(),
+  lines: Type.Array(OrderLineResponse),
+  createdAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+  /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
+  estimatedReadyAt: Type.Optional(Nullable(Type.String())),
+  /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
+  estimatedDelayMinutes: Type.Optional(Nullable(Type.Integer())),
+  customer: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    surname: Type.String(),
+    allergens: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  }),
+});
+
+export const DashboardFiguresResponse = Type.Object({
+  pendingOrders: Type.Integer(),
+  users: Type.Integer(),
+  dishes: Type.Integer(),
+  unansweredComplaints: Type.Integer(),
+  rewards: Type.Integer(),
+});
+export const AnalysisFiguresResponse = Type.Object({
+  totalOrders: Type.Integer(),
+  weekOrders: Type.Integer(),
+  /** this week's most ordered dishes, share of all portions ordered this week in % */
+  weekTrends: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer(), percent: Type.Number() })),
+  topDishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer() })),
+  latestComplaints: Type.Array(ComplaintResponse),
+  revenue: Type.Number(),
+});
+
+/** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */
+export const OrderStreamResponse = {
+  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished) and `data` (the OrderEvent as JSON)',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+} as const;
+
+export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
+
+/** Error body of every 4xx/5xx. */
+export const ApiErrorResponse = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
