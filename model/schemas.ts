@@ -10,7 +10,9 @@ const strict = { additionalProperties: false } as const;
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Name = Type.String({ minLength: 1, maxLength: 80 });
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
-export const ImageUrl = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+/** Only images this API issued (`/api/images/<id>`, or the same path on an absolute URL), or none. */
+export const IMAGE_URL_PATTERN = '^(|(https?://[A-Za-z0-9.:\\[\\]-]+)?/api/images/[a-f0-9]{32})$';
+export const ImageUrl = Type.Union([Type.String({ maxLength: 500, pattern: IMAGE_URL_PATTERN }), Type.Null()]);
 export const RoleNameSchema = Type.Union([
   Type.Literal('Administrador'),
   Type.Literal('Usuario'),

@@ -87,7 +87,9 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'format':
       return p.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
     case 'pattern':
-      return `El campo ${f} no tiene un formato válido.`;
+      return field === 'image' || field?.endsWith('.image')
+        ? `El campo ${f} debe ser una imagen subida a Comedor o estar vacío.`
+        : `El campo ${f} no tiene un formato válido.`;
     case 'multipleOf':
       return `El campo ${f} admite como máximo dos decimales.`;
     case 'anyOf':
