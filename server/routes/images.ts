@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CUSTOMER } from '../../model/roles';
 import { authenticate, currentUser } from '../auth/guard';
-import { ApiError, badRequest, notFound } from '../errors';
+import { ApiError, badRequest, loggableError, notFound } from '../errors';
 import { forgetUploadsBefore, reserveUpload } from '../repos/image-uploads-repo';
 import { findImage, saveImage, sweepUnusedImages } from '../repos/images-repo';
 import { sniffImageType } from './image-sniffing';
@@ -29,7 +29,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
     const now = app.config.now();
     sweepUnusedImages(app.db, now)
       .then(() => forgetUploadsBefore(app.db, new Date(now.getTime() - HOUR_MS)))
-      .catch((err: Error) => app.log.warn({ err: { type: err.name, message: err.message.split('\n')[0] } }, 'image sweep failed'));
+      .catch((err: Error) => app.log.warn({ err: loggableError(err) }, 'image sweep failed'));
   }, HOUR_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
