@@ -8,7 +8,7 @@ import { PASSWORD_MAX } from './password';
 const strict = { additionalProperties: false } as const;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Name = Type.String({ minLength: 1, maxLength: 80 });
+export const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 /** Only images this API issued (`/api/images/<id>`, or the same path on an absolute URL), or none. */
 export const IMAGE_URL_PATTERN = '^(|(https?://[A-Za-z0-9.:\\[\\]-]+)?/api/images/[a-f0-9]{32})$';
@@ -67,7 +67,7 @@ export type UserUpdateBody = Static<typeof UserUpdateBody>;
 export const DishBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     description: Type.Optional(Type.String({ maxLength: 1000 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000, multipleOf: 0.01 })),
@@ -109,7 +109,7 @@ export type DishAvailabilityBody = Static<typeof DishAvailabilityBody>;
 export const RewardBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
-    name: Type.String({ minLength: 1, maxLength: 80 }),
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Integer({ minimum: 0, maximum: 1_000_000 }),

@@ -25,6 +25,8 @@ export interface Config {
   /** per address: sign-ups and recovery requests in 15 minutes, anonymous e-mail look-ups in a minute */
   signupLimitPerIp: number;
   recoveryLimitPerIp: number;
+  /** password resets (new password with a token) per address in 15 minutes */
+  resetLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
   /** image uploads per user per hour: customers / staff (Administrador, Encargado) */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: 15 * 60 * 1000,
     signupLimitPerIp: int(env.SIGNUP_LIMIT_IP, 30, 'SIGNUP_LIMIT_IP'),
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
+    resetLimitPerIp: int(env.RESET_LIMIT_IP, 20, 'RESET_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     uploadLimitPerHour: int(env.UPLOAD_LIMIT_PER_HOUR, 20, 'UPLOAD_LIMIT_PER_HOUR'),

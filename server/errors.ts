@@ -87,6 +87,7 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'format':
       return p.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
     case 'pattern':
+      if (p.pattern === '\\S') return `El campo ${f} no puede estar vacío ni tener solo espacios.`;
       return field === 'image' || field?.endsWith('.image')
         ? `El campo ${f} debe ser una imagen subida a Comedor o estar vacío.`
         : `El campo ${f} no tiene un formato válido.`;

@@ -36,6 +36,15 @@ export async function createReset(db: Db, user: { id: number; email: string; nam
   return { ...mail, link };
 }
 
+/** Whether the token is known, unused and unexpired: checked before the costly hashing of the new password. */
+export async function resetTokenValid(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return row !== undefined;
+}
+
 /**
  * Uses a token: sets the new password hash and marks the token used, atomically. Returns the user id,
  * or null when the token is unknown, expired or already used.
