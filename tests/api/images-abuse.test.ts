@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../server/repos/images-repo';
 import { expectApiError, multipartFile, TINY_PNG } from './fixtures';
 import { startSecondProcess, startTestServer, testDatabases, type TestServer } from './helper';
-import { demoSessions, type Sessions } from './sessions';
+import { demoSessions, otherCustomer, type Sessions } from './sessions';
 
 /** A distinct valid PNG each time (content-addressed storage would merge equal bytes). */
 const png = () => Buffer.concat([TINY_PNG, randomBytes(16)]);
@@ -61,6 +61,19 @@ describe.each(testDatabases())('upload abuse on %s', (kind) => {
     expectApiError(await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: dish }), 400, 'image');
     const reward = { name: 'Premio con foto ajena', cost: 10, image: 'javascript:alert(1)' };
     expectApiError(await server.request({ method: 'POST', url: '/api/rewards', token: s.admin.token, body: reward }), 400, 'image');
+  });
+
+  it('recognises SVG in one forward pass: a crafted file cannot freeze the server', async () => {
+    const customer = await otherCustomer(server, 1);
+    const send = (data: Buffer) => {
+      const { payload, headers } = multipartFile(data, { type: 'image/svg+xml', filename: 'a.svg' });
+      return server.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, authorization: `Bearer ${customer.token}` } });
+    };
+    const started = performance.now();
+    expectApiError(await send(Buffer.from(`${'<!---->'.repeat(500)}x`)), 415, 'file');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const svg = `\uFEFF<?xml version="1.0"?>\n<!-- dibujo -->\n<!DOCTYPE svg [<!ENTITY a "b">]>\n<svg xmlns="http://www.w3.org/2000/svg" data-n="${Math.random()}"/>`;
+    expect((await send(Buffer.from(svg))).statusCode).toBe(201);
   });
 
   it('deletes, after a day, the uploads nothing shows', async () => {
