@@ -14,7 +14,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startServer(port: number, dataDir: string): ChildProcess {
+export function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
     env: {
@@ -27,6 +27,7 @@ export function startServer(port: number, dataDir: string): ChildProcess {
       SEED_DEMO: 'true',
       OPENING_HOURS: '00:00-24:00',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
