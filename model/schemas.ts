@@ -10,14 +10,16 @@ import { PASSWORD_MAX } from './password';
 const strict = { additionalProperties: false } as const;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Name = Type.String({ minLength: 1, maxLength: 80 });
+export const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 /**
  * Euros with at most two decimals. `wholeCents` is a validation keyword (server/validation.ts, rule
  * `hasWholeCents` of model/money.ts): JSON Schema's `multipleOf: 0.01` refuses 4.35 by float error.
  */
 export const Money = Type.Number({ minimum: 0, maximum: MONEY_MAX_EUROS, wholeCents: true });
-export const ImageUrl = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+/** Only images this API issued (`/api/images/<id>`, or the same path on an absolute URL), or none. */
+export const IMAGE_URL_PATTERN = '^(|(https?://[A-Za-z0-9.:\\[\\]-]+)?/api/images/[a-f0-9]{32})$';
+export const ImageUrl = Type.Union([Type.String({ maxLength: 500, pattern: IMAGE_URL_PATTERN }), Type.Null()]);
 export const RoleNameSchema = Type.Union([
   Type.Literal('Administrador'),
   Type.Literal('Usuario'),
@@ -81,7 +83,7 @@ const PrepMinutes = Type.Integer({ minimum: MIN_PREP_MINUTES, maximum: MAX_PREP_
 export const DishBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     description: Type.Optional(Type.String({ maxLength: 1000 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Optional(Money),
@@ -129,7 +131,7 @@ export type DishAvailabilityBody = Static<typeof DishAvailabilityBody>;
 export const RewardBody = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
-    name: Type.String({ minLength: 1, maxLength: 80 }),
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Integer({ minimum: 0, maximum: 1_000_000 }),

@@ -26,8 +26,13 @@ export interface Config {
   /** per address: sign-ups and recovery requests in 15 minutes, anonymous e-mail look-ups in a minute */
   signupLimitPerIp: number;
   recoveryLimitPerIp: number;
+  /** password resets (new password with a token) per address in 15 minutes */
+  resetLimitPerIp: number;
   emailLookupLimitPerIp: number;
   maxUploadBytes: number;
+  /** image uploads per user per hour: customers / staff (Administrador, Encargado) */
+  uploadLimitPerHour: number;
+  uploadLimitPerHourStaff: number;
   /** Fastify's trustProxy: false, true (every hop), a hop count, or the proxies' addresses/CIDRs */
   trustProxy: boolean | number | string[];
   /** per customer: portions in one order, orders waiting in the kitchen */
@@ -123,8 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: 15 * 60 * 1000,
     signupLimitPerIp: int(env.SIGNUP_LIMIT_IP, 30, 'SIGNUP_LIMIT_IP'),
     recoveryLimitPerIp: int(env.RECOVERY_LIMIT_IP, 10, 'RECOVERY_LIMIT_IP'),
+    resetLimitPerIp: int(env.RESET_LIMIT_IP, 20, 'RESET_LIMIT_IP'),
     emailLookupLimitPerIp: int(env.EMAIL_LOOKUP_LIMIT_IP, 120, 'EMAIL_LOOKUP_LIMIT_IP'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    uploadLimitPerHour: int(env.UPLOAD_LIMIT_PER_HOUR, 20, 'UPLOAD_LIMIT_PER_HOUR'),
+    uploadLimitPerHourStaff: int(env.UPLOAD_LIMIT_PER_HOUR_STAFF, 200, 'UPLOAD_LIMIT_PER_HOUR_STAFF'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
     maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),

@@ -91,7 +91,12 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'format':
       return p.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
     case 'pattern':
-      return `El campo ${f} no tiene un formato válido.`;
+      if (p.pattern === '\\S') return `El campo ${f} no puede estar vacío ni tener solo espacios.`;
+      return field === 'image' || field?.endsWith('.image')
+        ? `El campo ${f} debe ser una imagen subida a Comedor o estar vacío.`
+        : `El campo ${f} no tiene un formato válido.`;
+    case 'noNul':
+      return `El campo ${f} contiene un carácter nulo, que no se admite.`;
     case 'multipleOf':
     case 'wholeCents':
       return `El campo ${f} admite como máximo dos decimales.`;
@@ -102,6 +107,34 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     default:
       return `El campo ${f} no es válido.`;
   }
+}
+
+interface DatabaseError {
+  code?: string;
+  message?: string;
+}
+
+/** The PostgreSQL error behind a failed query (Drizzle wraps it as `cause`). */
+function databaseError(err: Error & { cause?: unknown }): DatabaseError | null {
+  const cause = (err.cause ?? err) as DatabaseError;
+  return typeof cause?.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code) ? cause : null;
+}
+
+/**
+ * What an unexpected error may put in the log: its kind, the database's code and message, the query's text
+ * and the stack frames. Never the query's parameters (Drizzle writes them into its message: an e-mail, a
+ * password hash), the database's `detail` (it repeats the offending value) nor anything of the request body.
+ */
+export function loggableError(err: Error & { cause?: unknown; code?: unknown }): Record<string, unknown> {
+  const db = databaseError(err);
+  const firstLine = (err.message ?? '').split('\n')[0]!;
+  return {
+    type: err.name,
+    ...(typeof err.code === 'string' ? { code: err.code } : {}),
+    message: firstLine.slice(0, 500),
+    ...(db ? { dbCode: db.code, dbMessage: String(db.message ?? '').split('\n')[0]!.slice(0, 300) } : {}),
+    stack: (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n'),
+  };
 }
 
 /** Answers an unknown route with the JSON error format. */
@@ -140,7 +173,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 429 && err.headers) reply.headers(err.headers);
       return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
     }
-    request.log.error({ err }, 'unexpected error');
+    // Two requests racing for the same unique value (an e-mail at sign-up): the loser gets what a later one would.
+    if (databaseError(err)?.code === '23505') {
+      return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: 'Ya existe un registro con esos datos.' });
+    }
+    request.log.error({ err: loggableError(err) }, 'unexpected error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor.' });
   });
 }

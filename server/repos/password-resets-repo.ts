@@ -47,6 +47,15 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
   await db.update(outbox).set({ sentAt: now }).where(eq(outbox.id, id));
 }
 
+/** Whether the token is known, unused and unexpired: checked before the costly hashing of the new password. */
+export async function resetTokenValid(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return row !== undefined;
+}
+
 /**
  * Uses a token: sets the new password hash and deletes the token, atomically. Returns the user id,
  * or null when the token is unknown, expired or already used.

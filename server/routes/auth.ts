@@ -14,9 +14,9 @@ import { sessionUserChanged } from '../auth/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
 import { mailGoesToLog } from '../config';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, loggableError, notFound } from '../errors';
 import { accountFailures, addressFailures, clearFailures, recordFailure } from '../repos/login-failures-repo';
-import { consumeReset, createReset, markMailSent } from '../repos/password-resets-repo';
+import { consumeReset, createReset, markMailSent, resetTokenValid } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
 import { IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
@@ -29,17 +29,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const { config } = app;
   const recoveryLimiter = new AddressLimiter('recovery', config.recoveryLimitPerIp, 15 * 60 * 1000);
   const signupLimiter = new AddressLimiter('signup', config.signupLimitPerIp, 15 * 60 * 1000);
+  const resetLimiter = new AddressLimiter('reset', config.resetLimitPerIp, 15 * 60 * 1000);
 
-  function sessionToken(user: { id: number; role: Role }, version = 0): Promise<string> {
-    return signSession({ id: user.id, role: user.role, version }, app.jwtSecret, config.jwtTtlSeconds);
-  }
-
-  app.post('/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } }, async (request) => {
-    const email = normalizeEmail(request.body.userName);
-    const now = config.now();
+  /** 429 once the account or the address reached its failed-password limit (login and password change alike). */
+  async function assertNotLimited(email: string, ip: string, now: Date): Promise<Date> {
     const since = new Date(now.getTime() - config.loginWindowMs);
     const byAccount = await accountFailures(app.db, email, since);
-    const byAddress = await addressFailures(app.db, request.ip, since);
+    const byAddress = await addressFailures(app.db, ip, since);
     for (const [window, max] of [
       [byAccount, config.loginLimitPerAccount],
       [byAddress, config.loginLimitPerIp],
@@ -48,6 +44,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         throw new TooManyRequests((window.oldest.getTime() + config.loginWindowMs - now.getTime()) / 1000);
       }
     }
+    return since;
+  }
+
+  function sessionToken(user: { id: number; role: Role }, version = 0): Promise<string> {
+    return signSession({ id: user.id, role: user.role, version }, app.jwtSecret, config.jwtTtlSeconds);
+  }
+
+  app.post('/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } }, async (request) => {
+    const email = normalizeEmail(request.body.userName);
+    const now = config.now();
+    const since = await assertNotLimited(email, request.ip, now);
     const user = await findUserRowByEmail(app.db, email);
     const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyPassword(await dummyHash(), request.body.password);
     if (!user || !ok || !user.active) {
@@ -82,23 +89,32 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
     await recoveryLimiter.hit(request);
-    const user = await findUserRowByEmail(app.db, request.body.email);
-    if (user && user.active) {
+    const { email } = request.body;
+    // Answer first, then do the work: how long the look-up and the mail take must not tell whether the account exists.
+    await reply.status(202).send({ message: RECOVERY_SENT });
+    const work = async () => {
+      const user = await findUserRowByEmail(app.db, email);
+      if (!user || !user.active) return;
       const mail = await createReset(app.db, user, config.now());
       if (mailGoesToLog(config)) {
         // The embedded demo has no mailer: the link goes to the operator's log instead.
         request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
         await markMailSent(app.db, mail.id, config.now());
       }
-    }
-    return reply.status(202).send({ message: RECOVERY_SENT });
+    };
+    work().catch((err: Error) => request.log.error({ err: loggableError(err) }, 'password recovery failed'));
+    return reply;
   });
 
   app.post('/login/reset', { schema: { body: ResetBody, response: { 204: NoContent } } }, async (request, reply) => {
+    await resetLimiter.hit(request);
     const problem = passwordProblem(request.body.password);
     if (problem) throw badRequest(problem, 'password');
+    const badLink = () => badRequest('El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.', 'token');
+    // The token first: hashing costs real CPU and must not be free to anyone with a made-up token.
+    if (!(await resetTokenValid(app.db, request.body.token, config.now()))) throw badLink();
     const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
-    if (userId === null) throw badRequest('El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.', 'token');
+    if (userId === null) throw badLink();
     // The reset ended every session of the account (a thief's included).
     await sessionUserChanged(app, userId);
     const user = await findUserRow(app.db, userId);
@@ -111,7 +127,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
     const user = await findUserRow(app.db, caller.id);
     if (!user) throw notFound('El usuario no existe.');
+    // A stolen session must not be a way to guess the password without limit: failures count as failed logins.
+    const now = config.now();
+    await assertNotLimited(user.email, request.ip, now);
     if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+      await recordFailure(app.db, user.email, request.ip, now);
       throw badRequest('La contraseña actual no es correcta.', 'oldPassword');
     }
     const problem = passwordProblem(request.body.newPassword);

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
 import { DishAvailabilityBody, DishBody, DishUpdateBody, ListQuery } from '../../model/schemas';
 import { authenticate, currentUser, requireRole } from '../auth/guard';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repos/dishes-repo';
 import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
 import { setTotalCount } from '../repos/paging';
@@ -88,6 +88,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
 
   app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } }, async (request) => {
     const { id } = request.params;
+    if (request.body.id !== undefined && request.body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
     if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
     await dishesChanged(app);
     return existingDish(app.db, id);

@@ -62,6 +62,11 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     const roles = mentionedRoles(body);
     const role = roles[0];
     const isAdmin = currentUser(request).role.name === ADMIN;
+    if (isAdmin && id === currentUser(request).id) {
+      // The last administrator must never lock everyone out: nobody demotes or deactivates themselves.
+      if (body.active === false) throw conflict('No puedes desactivar tu propia cuenta.', 'active');
+      if (roles.some((r) => r.id !== current.roleId)) throw conflict('No puedes quitarte el rol de administrador.', body.roleName !== undefined ? 'roleName' : 'role');
+    }
     if (!isAdmin) {
       if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
       if (roles.some((r) => r.id !== current.roleId)) throw forbidden('No puedes cambiar tu propio rol.');

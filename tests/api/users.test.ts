@@ -101,9 +101,9 @@ describe.each(testDatabases())('users (%s)', (kind) => {
   });
 
   it('lets users edit their own name, surname, e-mail and image', async () => {
-    const res = await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, name: 'Lucía María', image: '/api/images/abc' } });
+    const res = await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, name: 'Lucía María', image: '/api/images/0123456789abcdef0123456789abcdef' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Lucía María', image: '/api/images/abc', points: me.points, roleName: 'Usuario' });
+    expect(res.json()).toMatchObject({ name: 'Lucía María', image: '/api/images/0123456789abcdef0123456789abcdef', points: me.points, roleName: 'Usuario' });
     await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: me });
   });
 

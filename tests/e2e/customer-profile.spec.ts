@@ -51,6 +51,12 @@ test('the password box explains mistakes and changes the password', async ({ pag
   await box.getByLabel('Contraseña actual').fill(customer.password);
   await box.getByRole('button', { name: 'Cambiar' }).click();
   await expect(page.getByText('Contraseña cambiada')).toBeVisible();
+  // The change revoked every older token; this session goes on with the fresh one (a reload reads the profile).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cambiar contraseña' })).toBeVisible();
+  await page.getByRole('link', { name: 'Atención al cliente' }).click();
+  await expect(page.getByText('Todavía no nos has escrito.')).toBeVisible();
+  await page.goto('/perfil');
 
   await page.getByRole('button', { name: 'cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
