@@ -1,17 +1,10 @@
 /** The kitchen's shared state (cooks, pause) and the request bodies that change it. */
 import { Type, type Static } from 'typebox';
 import type { OrderEvent } from './entities';
+import { KitchenStatusResponse } from './responses';
 import { MAX_COOKS, MAX_PAUSE_MINUTES, MIN_COOKS, MIN_PAUSE_MINUTES } from './capacity';
 
-export interface KitchenStatus {
-  cooks: number;
-  slotMinutes: number;
-  /** minutes of preparation one slot can take: cooks × slotMinutes */
-  slotCapacity: number;
-  /** ISO 8601 while orders are paused, else null (a pause whose end has passed is over) */
-  pausedUntil: string | null;
-  paused: boolean;
-}
+export type KitchenStatus = Static<typeof KitchenStatusResponse>;
 
 /** Pushed on the order stream to every open board and customer app when the pause or the cooks change. */
 export interface KitchenEvent {

@@ -172,3 +172,14 @@ export const ApiErrorResponse = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String()),
 });
+
+/** GET kitchen/status and the answers of the calls that change it. */
+export const KitchenStatusResponse = Type.Object({
+  cooks: Type.Integer(),
+  slotMinutes: Type.Integer(),
+  /** minutes of preparation one slot can take: cooks × slotMinutes */
+  slotCapacity: Type.Integer(),
+  /** ISO 8601 while orders are paused, else null (a pause whose end has passed is over) */
+  pausedUntil: Nullable(Type.String()),
+  paused: Type.Boolean(),
+});

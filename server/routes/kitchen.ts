@@ -5,31 +5,33 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { KitchenPauseBody, KitchenSettingsBody, type KitchenStatus } from '../../model/kitchen';
+import { KitchenStatusResponse } from '../../model/responses';
 import { ADMIN, CHEF } from '../../model/roles';
 import { authenticate, requireRole } from '../auth/guard';
 import { kitchenStatus, pauseUntil, setCooks } from '../repos/kitchen-repo';
 
 const MINUTE = 60_000;
+const response = { 200: KitchenStatusResponse };
 
 export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const status = (): Promise<KitchenStatus> => kitchenStatus(app.db, app.config);
 
-  app.get('/kitchen/status', { preHandler: authenticate }, status);
+  app.get('/kitchen/status', { preHandler: authenticate, schema: { response } }, status);
 
-  app.put('/kitchen/settings', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody } }, async (request) => {
+  app.put('/kitchen/settings', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody, response } }, async (request) => {
     await setCooks(app.db, request.body.cooks);
     return status();
   });
 
-  app.put('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody } }, async (request) => {
+  app.put('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody, response } }, async (request) => {
     // Ends on a whole minute, so "vuelve a las 13:40" reads the same in every app and in the 409 message.
     const end = app.config.now().getTime() + request.body.minutes * MINUTE;
     await pauseUntil(app.db, new Date(Math.ceil(end / MINUTE) * MINUTE));
     return status();
   });
 
-  app.delete('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF) }, async () => {
+  app.delete('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { response } }, async () => {
     await pauseUntil(app.db, null);
     return status();
   });
