@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -17,6 +16,8 @@ import { apiRoutes } from './routes/index';
 import { registerDishListCache } from './plugins/dish-list-cache';
 import { registerSessionCache } from './auth/session-cache';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -45,8 +47,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorateRequest('authUser', null);
+  registerRequestLog(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
