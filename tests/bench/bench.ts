@@ -7,7 +7,7 @@
  *  4. the JavaScript each first visit fetches in Chromium (bytes on the wire);
  *  5. Lighthouse mobile scores.
  * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
- * BENCH_BROWSER=0 skips 4 and 5, BENCH_LIGHTHOUSE=0 skips 5. Needs a build (`npm run build`) for 4 and 5.
+ * BENCH_BROWSER=0 skips 4 and 5, BENCH_LIGHTHOUSE=0 skips 5, BENCH_DIST (dist) the build that 4 and 5 need.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,7 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(44)} 
 async function main(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'comedor-bench-'));
   const dataDir = join(root, 'data');
-  const dist = resolve('dist');
+  const dist = resolve(process.env.BENCH_DIST ?? 'dist');
   const hasBuild = existsSync(join(dist, 'index.html'));
   console.log(`\nComedor bench: ${USERS} users, server as its own process (production logging), loopback\n`);
   await prepareDataDir(dataDir, { users: USERS, stock: 1_000_000 });
