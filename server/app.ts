@@ -17,7 +17,7 @@ import { registerDishListCache } from './plugins/dish-list-cache';
 import { registerSessionCache } from './auth/session-cache';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerRequestLog } from './plugins/request-log';
+import { OneLineRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +39,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -47,7 +47,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorateRequest('authUser', null);
-  registerRequestLog(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
