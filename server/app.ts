@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { trustProxyOption, type Config } from './config';
@@ -19,6 +18,8 @@ import { registerSessionCache } from './auth/session-cache';
 import { registerReadiness } from './plugins/readiness';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { OneLineRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -48,7 +50,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorateRequest('authUser', null);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -22,10 +22,37 @@ export async function signSession(claims: SessionClaims, secret: Uint8Array, ttl
     .sign(secret);
 }
 
+/**
+ * Every API call carries the token, and checking its signature costs more than the rest of a cached read.
+ * A token that verified is remembered (per secret) for up to a minute and never past its expiry; forged,
+ * tampered or expired tokens are never remembered. The user's role and active flag are still checked on
+ * every call by the guard, so remembering the signature changes no permission.
+ */
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 10_000;
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { claims: SessionClaims; until: number }>>();
+const keyBySecret = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function verificationKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keyBySecret.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    keyBySecret.set(secret, key);
+  }
+  return key;
+}
+
 /** Returns the claims of a valid token, or null for any forged, tampered, expired or malformed one. */
 export async function verifySession(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const hit = verified.get(token);
+  if (hit) {
+    if (Date.now() < hit.until) return hit.claims;
+    verified.delete(token);
+  }
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, await verificationKey(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const id = payload.id;
     const role = payload.role as { id?: unknown } | undefined;
     if (typeof id !== 'number' || !Number.isInteger(id) || typeof role?.id !== 'number') return null;
@@ -33,7 +60,10 @@ export async function verifySession(token: string, secret: Uint8Array): Promise<
     if (typeof version !== 'number' || !Number.isInteger(version)) return null;
     const known = roleById(role.id);
     if (!known) return null;
-    return { id, role: known, version };
+    const claims = { id, role: known, version };
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, { claims, until: Math.min(Date.now() + VERIFIED_TTL_MS, (payload.exp ?? 0) * 1000) });
+    return claims;
   } catch {
     return null;
   }

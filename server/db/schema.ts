@@ -43,6 +43,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // Log-in looks e-mails up in lower case. The user search's trigram index (pg_trgm, only where the
+    // extension exists) is created by migration 0004_perf_indexes, outside this schema.
+    index('users_email_lower_idx').using('btree', sql`lower(${t.email})`),
     check('users_role_check', sql`${t.roleId} between 1 and 3`),
     check('users_points_check', sql`${t.points} >= 0`),
   ],

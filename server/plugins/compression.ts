@@ -18,5 +18,7 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     threshold: 1024,
     encodings: ['br', 'gzip'],
     customTypes: isCompressibleType,
+    // Clients send small JSON bodies: no request decompression (it would add a hook to every call).
+    globalDecompression: false,
   });
 }

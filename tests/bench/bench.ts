@@ -1,105 +1,95 @@
 /**
- * `npm run bench`: throughput and latency of two hot API calls (GET /api/dishes as a customer, GET /api/hours)
- * against a bare node:http server answering the same JSON, measured in the same run on loopback, then the
- * production bundle's size per chunk. Bounded: 3 s per measurement, 20 concurrent connections.
+ * `npm run bench`: every performance figure of the app in one run, measured on the server as users run it
+ * (its own process, production logging and defaults, the built SPA) on loopback. Figures only, no verdicts.
+ *  1. the server process: memory after start on a fresh data folder with BENCH_USERS users;
+ *  2. API: GET dishes?category=1 next to a bare node:http server (32 connections), a user-search page, POST orders;
+ *  3. lunch rush (tests/bench/rush.ts);
+ *  4. the JavaScript each first visit fetches in Chromium (bytes on the wire);
+ *  5. Lighthouse mobile scores.
+ * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
+ * BENCH_BROWSER=0 skips 4 and 5, BENCH_LIGHTHOUSE=0 skips 5, BENCH_DIST (dist) the build that 4 and 5 need.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { seedIfEmpty } from '../../server/db/seed';
-import { bundleSizes } from './bundle-size';
-import { runLoad, type LoadResult } from './load';
+import { dishesFigure, ordersFigure, usersFigure } from './api-figures';
+import { prepareDataDir, SEARCH_TERM } from './dataset';
+import { firstVisitFigures } from './first-visit';
+import { lighthouseFigures } from './lighthouse';
+import { runRush } from './rush';
+import { startBenchServer } from './server-process';
 
-const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
-const CONCURRENCY = 20;
-
-function bareServer(bodies: Record<string, unknown>): Promise<{ server: Server; base: string }> {
-  const server = createServer((req, res) => {
-    const body = bodies[(req.url ?? '').split('?')[0]!];
-    if (body === undefined) {
-      res.writeHead(404).end();
-      return;
-    }
-    // Serialised on every request, as the API does.
-    const json = JSON.stringify(body);
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-    res.end(json);
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      ok({ server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
-
+const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const USERS = env('BENCH_USERS', 100_000);
+const API_MS = env('BENCH_MS', 6000);
+const RUSH_SECONDS = env('RUSH_SECONDS', 60);
+const RUSH_CUSTOMERS = env('RUSH_CUSTOMERS', 100);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-const ms = (n: number) => `${n.toFixed(2)} ms`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'comedor-bench-'));
-  const config = loadConfig({ ...process.env, OPENING_HOURS: '00:00-24:00', DATABASE_URL: '' }, { dataDir, staticDir: null, databaseUrl: null });
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database });
-  const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const login = await fetch(`${apiBase}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'usuario@comedor.es', password: 'comedor123' }),
+  const root = mkdtempSync(join(tmpdir(), 'comedor-bench-'));
+  const dataDir = join(root, 'data');
+  const dist = resolve(process.env.BENCH_DIST ?? 'dist');
+  const hasBuild = existsSync(join(dist, 'index.html'));
+  console.log(`\nComedor bench: ${USERS} users, server as its own process (production logging), loopback\n`);
+  await prepareDataDir(dataDir, { users: USERS, stock: 1_000_000 });
+  const server = await startBenchServer({
+    dataDir,
+    staticDir: hasBuild ? dist : '',
+    // Generous limits: the rush measures throughput, not the per-customer and per-slot rules.
+    env: { MAX_PENDING_ORDERS: '1000', KITCHEN_COOKS: '50', LOGIN_LIMIT_IP: '100000' },
   });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const paths = ['/api/dishes', '/api/hours'];
-  const bodies: Record<string, unknown> = {};
-  for (const path of paths) bodies[path] = await (await fetch(`${apiBase}${path}`, { headers: auth })).json();
-  const bare = await bareServer(bodies);
+  try {
+    line('server RSS after start', `${server.rssMb().toFixed(0)} MB`);
 
-  const rows: { call: string; server: string; r: LoadResult; bytes: number }[] = [];
-  for (const path of paths) {
-    const bytes = Buffer.byteLength(JSON.stringify(bodies[path]));
-    const api = await runLoad({ url: `${apiBase}${path}`, headers: auth, durationMs: DURATION_MS, concurrency: CONCURRENCY });
-    const raw = await runLoad({ url: `${bare.base}${path}`, durationMs: DURATION_MS, concurrency: CONCURRENCY });
-    rows.push({ call: `GET ${path}`, server: 'API', r: api, bytes }, { call: `GET ${path}`, server: 'bare node:http', r: raw, bytes });
+    console.log('\nAPI');
+    const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: server.cpuMs });
+    line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
+    line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
+    line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
+    line('  server CPU per request', ms(dishes.cpuMsPerRequest));
+    const users = await usersFigure(server.base, API_MS);
+    line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
+    const orders = await ordersFigure(server.base, API_MS);
+    line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
+    line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
+
+    console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
+    const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: server.rssMb });
+    line('orders placed (201)', `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`);
+    line('server errors (5xx) / network errors', `${rush.serverErrors} / ${rush.networkErrors}`);
+    line('201 orders missing afterwards', String(rush.missingAfter));
+    line('dishes seen with negative stock', String(rush.negativeStock));
+    line('server RSS peak / at end', `${rush.rssPeakMb.toFixed(0)} MB / ${rush.rssEndMb.toFixed(0)} MB`);
+    line('kitchen live latency (201 → ticket)', `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`);
+
+    // Two API processes on one PostgreSQL database: tests/bench/scale.ts (another issue) adds its figure here.
+
+    if (process.env.BENCH_BROWSER === '0') return;
+    if (!hasBuild) {
+      console.log('\ndist/ missing: run `npm run build` for the first-visit and Lighthouse figures.');
+      return;
+    }
+    console.log('\nJavaScript of each first visit (Chromium, empty cache, bytes on the wire)');
+    for (const v of await firstVisitFigures(server.base)) {
+      line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed)`);
+    }
+
+    if (process.env.BENCH_LIGHTHOUSE === '0') return;
+    console.log('\nLighthouse mobile (performance / accessibility / best practices; FCP, LCP, TBT)');
+    try {
+      for (const f of await lighthouseFigures(server.base)) {
+        line(`  ${f.path}`, `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`);
+      }
+    } catch (err) {
+      console.log(`  Lighthouse could not run: ${(err as Error).message}`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
   }
-
-  console.log(`\nAPI throughput (${DURATION_MS / 1000} s per run, ${CONCURRENCY} connections, loopback, PGlite in memory, seeded)\n`);
-  console.table(
-    rows.map(({ call, server, r, bytes }) => ({
-      call,
-      server,
-      body: kb(bytes),
-      'req/s': Math.round(r.perSecond),
-      p50: ms(r.p50),
-      p99: ms(r.p99),
-      errors: r.errors,
-    })),
-  );
-  for (let i = 0; i < rows.length; i += 2) {
-    const api = rows[i]!;
-    const raw = rows[i + 1]!;
-    console.log(`${api.call}: API reaches ${((api.r.perSecond / raw.r.perSecond) * 100).toFixed(1)} % of the bare server's requests/s`);
-  }
-
-  const dist = resolve('dist');
-  const sizes = bundleSizes(dist);
-  console.log('\nProduction bundle (dist/)\n');
-  if (!sizes) console.log('dist/ missing: run `npx vite build` first.');
-  else {
-    console.table(sizes.map((c) => ({ file: c.file, loaded: c.kind === 'entry' ? 'at start' : 'lazy', size: kb(c.bytes), gzip: kb(c.gzip) })));
-    const initial = sizes.filter((c) => c.kind === 'entry').reduce((n, c) => n + c.gzip, 0);
-    console.log(`Loaded at start: ${kb(initial)} gzip; all chunks: ${kb(sizes.reduce((n, c) => n + c.gzip, 0))} gzip`);
-  }
-
-  bare.server.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();

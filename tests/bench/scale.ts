@@ -50,6 +50,7 @@ function percentile(sorted: number[], p: number): number {
 async function orderLoad(bases: string[], tokens: string[], dishIds: number[], pickupHour: string, durationMs: number, concurrency: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  let serverErrors = 0;
   const deadline = Date.now() + durationMs;
   const began = Date.now();
   const clients = bases.flatMap((base, p) =>
@@ -61,20 +62,31 @@ async function orderLoad(bases: string[], tokens: string[], dishIds: number[], p
         const res = await post(base, '/api/orders', { pickupHour, lines: [{ dishId, quantity: 1 }] }, token).catch(() => null);
         if (res?.status === 201) latencies.push(performance.now() - started);
         else errors++;
+        if (res && res.status >= 500) serverErrors++;
       }
     }),
   );
   await Promise.all(clients);
   const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, errors, perSecond: (sorted.length / (Date.now() - began)) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return {
+    requests: sorted.length,
+    errors,
+    serverErrors,
+    perSecond: (sorted.length / (Date.now() - began)) * 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 function combine(results: LoadResult[]): LoadResult {
   return {
     requests: results.reduce((n, r) => n + r.requests, 0),
     errors: results.reduce((n, r) => n + r.errors, 0),
+    serverErrors: results.reduce((n, r) => n + r.serverErrors, 0),
     perSecond: results.reduce((n, r) => n + r.perSecond, 0),
     p50: Math.max(...results.map((r) => r.p50)),
+    p95: Math.max(...results.map((r) => r.p95)),
     p99: Math.max(...results.map((r) => r.p99)),
   };
 }
@@ -122,7 +134,7 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
     // The last quarter of an hour before midnight offers no slot: then there is nothing to measure.
     const postOrders = hours.length
       ? await orderLoad(bases, customers, dishIds, hours.at(-1)!.hour, durationMs, concurrency)
-      : { requests: 0, errors: 0, perSecond: NaN, p50: NaN, p99: NaN };
+      : { requests: 0, errors: 0, serverErrors: 0, perSecond: NaN, p50: NaN, p95: NaN, p99: NaN };
     return { processes: 2, durationMs, concurrencyPerProcess: concurrency, getDishes: { total: combine(getDishes), perProcess: getDishes }, postOrders };
   } finally {
     for (const { child } of children) {

@@ -1,0 +1,135 @@
+/**
+ * The API figures of issue 16 point 4, against a running server process:
+ * - GET dishes?category=1 as a customer next to a bare node:http server returning the same bytes;
+ * - one page of the user list searched by name (`page=500&size=10&q=...`) as an administrator;
+ * - POST orders by many customers at once, sustained.
+ */
+import { createServer, type Server } from 'node:http';
+import { runLoad, type LoadResult } from './load';
+import { benchEmail, BENCH_PASSWORD, SEARCH_TERM } from './dataset';
+
+export interface ApiFigures {
+  dishes: { api: LoadResult; bare: LoadResult; ratio: number; bytes: number; cpuMsPerRequest: number };
+  users: { result: LoadResult; total: number; concurrency: number };
+  orders: { result: LoadResult; concurrency: number };
+}
+
+export async function login(base: string, email: string, password = BENCH_PASSWORD): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A bare node:http server that answers every request with the given bytes. */
+export function bareServer(body: Buffer, contentType: string): Promise<{ server: Server; base: string }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      ok({ server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
+}
+
+/** Sums runs of the same kind (rounds of one measurement) into one result. */
+export function combine(results: LoadResult[], latencies: number[][]): LoadResult {
+  const sorted = latencies.flat().sort((a, b) => a - b);
+  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const requests = results.reduce((n, r) => n + r.requests, 0);
+  const seconds = results.reduce((n, r) => n + r.requests / r.perSecond, 0);
+  return {
+    requests,
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    serverErrors: results.reduce((n, r) => n + r.serverErrors, 0),
+    perSecond: requests / seconds,
+    p50: pick(50),
+    p95: pick(95),
+    p99: pick(99),
+    latencies: sorted,
+  };
+}
+
+/**
+ * The API and the bare server are measured in alternating rounds, so a neighbour's load on a shared machine
+ * falls on both alike. `serverCpuMs` (the server process's CPU clock) gives the CPU each API request costs.
+ */
+export async function dishesFigure(
+  base: string,
+  durationMs: number,
+  opts: { concurrency?: number; rounds?: number; serverCpuMs?: () => number } = {},
+): Promise<ApiFigures['dishes']> {
+  const concurrency = opts.concurrency ?? 32;
+  const rounds = opts.rounds ?? 3;
+  const token = await login(base, 'usuario@comedor.es');
+  const url = `${base}/api/dishes?category=1`;
+  const auth = { authorization: `Bearer ${token}` };
+  const first = await fetch(url, { headers: auth });
+  const body = Buffer.from(await first.arrayBuffer());
+  const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json');
+  const bareUrl = `${bare.base}/api/dishes?category=1`;
+  try {
+    // warm-up, so neither side is measured while compiling its hot paths
+    await runLoad({ url, headers: auth, durationMs: Math.min(1000, durationMs), concurrency });
+    await runLoad({ url: bareUrl, durationMs: Math.min(1000, durationMs), concurrency });
+    const api: LoadResult[] = [];
+    const raw: LoadResult[] = [];
+    let cpu = 0;
+    const slice = durationMs / rounds;
+    for (let i = 0; i < rounds; i++) {
+      const before = opts.serverCpuMs?.() ?? 0;
+      api.push(await runLoad({ url, headers: auth, durationMs: slice, concurrency }));
+      cpu += (opts.serverCpuMs?.() ?? 0) - before;
+      raw.push(await runLoad({ url: bareUrl, durationMs: slice, concurrency }));
+    }
+    const apiAll = combine(api, api.map((r) => r.latencies ?? []));
+    const rawAll = combine(raw, raw.map((r) => r.latencies ?? []));
+    return {
+      api: apiAll,
+      bare: rawAll,
+      ratio: apiAll.perSecond / rawAll.perSecond,
+      bytes: body.length,
+      cpuMsPerRequest: opts.serverCpuMs ? cpu / apiAll.requests : NaN,
+    };
+  } finally {
+    bare.server.close();
+  }
+}
+
+export async function usersFigure(base: string, durationMs: number, concurrency = 4): Promise<ApiFigures['users']> {
+  const token = await login(base, 'admin@comedor.es');
+  const url = `${base}/api/users?page=500&size=10&q=${SEARCH_TERM}`;
+  const auth = { authorization: `Bearer ${token}` };
+  const first = await fetch(url, { headers: auth });
+  if (first.status !== 200) throw new Error(`GET users: ${first.status} ${await first.text()}`);
+  const total = Number(first.headers.get('x-total-count'));
+  const result = await runLoad({ url, headers: auth, durationMs, concurrency });
+  return { result, total, concurrency };
+}
+
+export async function ordersFigure(base: string, durationMs: number, customers = 32): Promise<ApiFigures['orders']> {
+  const tokens: string[] = [];
+  for (let n = 1; n <= customers; n++) tokens.push(await login(base, benchEmail(n)));
+  const auth0 = { authorization: `Bearer ${tokens[0]}` };
+  const hours = (await (await fetch(`${base}/api/hours`, { headers: auth0 })).json()) as { hour: string }[];
+  const dishes = (await (await fetch(`${base}/api/dishes?category=1`, { headers: auth0 })).json()) as { id: number; stock: number }[];
+  const dish = dishes.filter((d) => d.stock > 0).sort((a, b) => b.stock - a.stock)[0];
+  const hour = hours.at(-1)?.hour;
+  if (!dish || !hour) throw new Error('no dish in stock or no pick-up hour left today');
+  const result = await runLoad({
+    url: `${base}/api/orders`,
+    method: 'POST',
+    body: { pickupHour: hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+    headersPerConnection: tokens.map((t) => ({ authorization: `Bearer ${t}` })),
+    expectStatus: 201,
+    durationMs,
+    concurrency: customers,
+  });
+  return { result, concurrency: customers };
+}
