@@ -3,7 +3,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { outbox, passwordResets } from '../db/schema';
 import { setPasswordHash } from './users-write-repo';
 
@@ -21,19 +21,37 @@ export interface ResetMail {
 }
 
 /** Creates a token valid for one hour and queues the e-mail; returns the mail for the log. */
-export async function createReset(db: Db, user: { id: number; email: string; name: string }, now: Date): Promise<ResetMail> {
-  const token = randomBytes(32).toString('base64url');
-  const link = `/reset-password?token=${token}`;
-  const mail = {
-    recipient: user.email,
-    subject: 'Restablece tu contraseña de Comedor',
-    body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
-  };
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: digest(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-    await tx.insert(outbox).values(mail);
+export async function createReset(db: Db, user: ResetRecipient, now: Date): Promise<ResetMail> {
+  const [mail] = await db.transaction((tx) => queueResets(tx, [user], now));
+  return mail!;
+}
+
+export interface ResetRecipient {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * The same link and e-mail for many accounts at once, inside the caller's transaction (the user import sends
+ * one to every new account): one insert into each table, however many users.
+ */
+export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipient[], now: Date): Promise<ResetMail[]> {
+  if (!recipients.length) return [];
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  const tokens = recipients.map(() => randomBytes(32).toString('base64url'));
+  const mails = recipients.map((user, i) => {
+    const link = `/reset-password?token=${tokens[i]}`;
+    return {
+      recipient: user.email,
+      subject: 'Restablece tu contraseña de Comedor',
+      body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
+      link,
+    };
   });
-  return { ...mail, link };
+  await tx.insert(passwordResets).values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]!), expiresAt })));
+  await tx.insert(outbox).values(mails.map(({ recipient, subject, body }) => ({ recipient, subject, body })));
+  return mails;
 }
 
 /**

@@ -13,6 +13,7 @@ import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
+import { userImportRoutes } from './users-import';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(bulkRoutes);
+  await app.register(userImportRoutes);
 }
