@@ -198,3 +198,4 @@ export const ImportReportResponse = Type.Object({
   created: Type.Integer(),
   skipped: Type.Integer(),
 });
+export type ImportReport = Static<typeof ImportReportResponse>;

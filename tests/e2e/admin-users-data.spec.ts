@@ -73,3 +73,32 @@ test('exports the filtered users list as a CSV with Spanish headers', async ({ p
   expect(csv).not.toContain('admin@comedor.es');
   expect(csv.toLowerCase()).not.toMatch(/password|contraseña|\$argon2/);
 });
+
+test('imports users from a CSV file: preview with problems, confirm, the new users listed', async ({ page }) => {
+  const tag = unique('imp').replace(/\s/g, '').toLowerCase();
+  const csv = `\uFEFFnombre;apellidos;email;rol;puntos;activo\r\nIrene;Nueva;irene.${tag}@empresa.es;Usuario;3;sí\r\nÓscar;Nuevo;oscar.${tag}@empresa.es;Encargado;0;sí\r\nMala;Fila;sin-arroba;Usuario;0;sí\r\n`;
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText('2 filas se crearán, 1 tienen problemas y se omitirán.')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /sin-arroba/ })).toContainText('Email no válido');
+  await expect(dialog.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Correcta');
+  await dialog.getByRole('button', { name: 'Crear 2 usuarios' }).click();
+  await expect(page.getByText('Usuarios creados: 2. Omitidos: 1.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(tag);
+  await expect(page.getByText('Mostrando del 1 al 2 de un total de 2 registros')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`irene.${tag}`) })).toContainText('Irene');
+  await expect(page.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Encargado');
+});
+
+test('says clearly when the import file is not UTF-8, and creates nobody', async ({ page }) => {
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
+  const latin1 = Buffer.concat([Buffer.from('nombre;email\nJos'), Buffer.from([0xe9]), Buffer.from(';jose.latin1@empresa.es\n')]);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'viejo.csv', mimeType: 'text/csv', buffer: latin1 });
+  await expect(dialog.getByRole('alert')).toContainText('El archivo no está en UTF-8');
+  await expect(dialog.getByRole('button', { name: /^Crear/ })).toBeDisabled();
+});
