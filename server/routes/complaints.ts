@@ -11,7 +11,11 @@ import { setTotalCount } from '../repos/paging';
 import { ComplaintResponse } from './response-schemas';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const ComplaintsQuery = Type.Object({ ...ListQuery, answered: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const ComplaintsQuery = Type.Object(
+  { ...ListQuery, answered: Type.Optional(Type.Boolean()), from: Type.Optional(Day), to: Type.Optional(Day) },
+  { additionalProperties: false },
+);
 const GONE = 'La queja no existe.';
 
 export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +26,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     '/complaints',
     { preHandler: admin, schema: { querystring: ComplaintsQuery, response: { 200: Type.Array(ComplaintResponse) } } },
     async (request, reply) => {
-      const { items, total, paged } = await listComplaints(app.db, request.query);
+      const { items, total, paged } = await listComplaints(app.db, request.query, app.config.timeZone);
       if (paged) setTotalCount(reply, total);
       return items;
     },
