@@ -116,7 +116,8 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ created: 10_000, skipped: 0 });
     console.log(`[${kind}] 10 000-row import: preview ${Math.round(dryMs)} ms, import ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(30_000);
+    // A per-row password hash would take minutes; batched inserts take seconds (more on a loaded machine).
+    expect(ms).toBeLessThan(60_000);
     const page = await s.request({ method: 'GET', url: '/api/users?q=masivo.es&page=1&size=10', token: admin });
     expect(page.headers['x-total-count']).toBe('10000');
     expect(await s.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, 'persona.9999@masivo.es'))).toHaveLength(1);
