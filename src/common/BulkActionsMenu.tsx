@@ -4,8 +4,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Menu, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+
+/** react-admin's buttons drop their label on a phone; inside the menu every action keeps its words. */
+const withLabels = (outer: Theme) => ({ ...outer, breakpoints: createTheme({ breakpoints: { values: { xs: 0, sm: 0, md: 0, lg: 0, xl: 0 } } }).breakpoints });
 
 export function BulkActionsMenu({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -18,7 +22,9 @@ export function BulkActionsMenu({ children }: { children: ReactNode }) {
         {translate('data.actions')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} keepMounted>
-        <Stack sx={{ px: 1, alignItems: 'flex-start' }}>{children}</Stack>
+        <ThemeProvider theme={withLabels}>
+          <Stack sx={{ px: 1, alignItems: 'flex-start' }}>{children}</Stack>
+        </ThemeProvider>
       </Menu>
     </>
   );

@@ -102,3 +102,21 @@ test('says clearly when the import file is not UTF-8, and creates nobody', async
   await expect(dialog.getByRole('alert')).toContainText('El archivo no está en UTF-8');
   await expect(dialog.getByRole('button', { name: /^Crear/ })).toBeDisabled();
 });
+
+test('on a phone the users list is a simple list and the bulk actions sit in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = unique('Movil').replace(/\s/g, '');
+  const a = await newUser(page.request, 'Usuario', name);
+  await page.goto('/users');
+  await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(name);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: new RegExp(`Seleccionar «${a.user.id} · ${name}`) }).check();
+  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'Desactivar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('¿Estás seguro de que deseas desactivar este usuario? No podrá iniciar sesión.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Usuario desactivado')).toBeVisible();
+  const login = await page.request.post('/api/login', { data: { userName: a.email, password: a.password } });
+  expect(login.status()).toBe(401);
+});
