@@ -40,12 +40,14 @@ test('deactivates the selected users in one go after its confirmation', async ({
 test('keeps the filters and the sort in the URL: they survive a reload', async ({ page }) => {
   await newUser(page.request, 'Encargado', 'Filtrable');
   await page.goto('/users');
-  await chooseFilter(page, 'Rol', 'Encargado');
-  await chooseFilter(page, 'Estado', 'Activos');
-  await expect(page).toHaveURL(/filter=.*Encargado.*active/);
   await page.getByRole('button', { name: 'Nombre' }).click();
   await expect(page).toHaveURL(/sort=name/);
+  await chooseFilter(page, 'Rol', 'Encargado');
+  await expect(page).toHaveURL(/filter=.*Encargado/);
+  await chooseFilter(page, 'Estado', 'Activos');
+  await expect(page).toHaveURL(/filter=.*Encargado.*active.*sort=name/);
   await page.reload();
+  await expect(page).toHaveURL(/sort=name/);
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Encargado');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Activos');
   const rows = page.getByRole('row');
