@@ -1,5 +1,6 @@
-/** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish. */
+/** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish, user import. */
 import type { AnalysisFigures, DashboardFigures, Dish, Order } from '../model/entities';
+import type { ImportReport } from '../model/schemas';
 import { apiFetch } from './httpClient';
 
 export interface CustomMethods {
@@ -9,6 +10,8 @@ export interface CustomMethods {
   /** brings a withdrawn dish back to the menu (the API's DishBody always names the dish) */
   restoreDish(dish: Pick<Dish, 'id'>): Promise<Dish>;
   finishOrder(id: number): Promise<Order>;
+  /** POST users/import: the preview (`dryRun`) or the import of a CSV file */
+  importUsers(file: Blob, dryRun: boolean): Promise<ImportReport>;
 }
 
 export const customMethods: CustomMethods = {
@@ -25,6 +28,9 @@ export const customMethods: CustomMethods = {
   },
   async restoreDish({ id }) {
     return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { isActive: true } })).json;
+  },
+  async importUsers(file, dryRun) {
+    return (await apiFetch<ImportReport>('users/import', { method: 'POST', body: file, contentType: 'text/csv', query: { dryRun: dryRun || undefined } })).json;
   },
   async finishOrder(id) {
     return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** skip the Authorization header (login, signup) */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Content-Type of a raw file body (a Blob is sent as is) */
+  contentType?: string;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -37,7 +39,9 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 export async function apiFetch<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  if (opts.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isFile = typeof Blob !== 'undefined' && opts.body instanceof Blob;
+  if (isFile) headers.set('Content-Type', opts.contentType ?? 'application/octet-stream');
+  else if (opts.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getToken();
   const sentToken = token && !opts.anonymous ? token : null;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
@@ -46,7 +50,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
     response = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm || isFile ? (opts.body as FormData | Blob) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (e) {

@@ -4,7 +4,7 @@ import type { ResourceMapping } from './resourceMapping';
 export const complaints: ResourceMapping = {
   list: 'complaints',
   paged: true,
-  filters: ['answered'],
+  filters: ['answered', 'from', 'to'],
   one: (id) => `complaints/id/${id}`,
   create: { path: 'complaints', body: (data) => ({ message: String(data.message ?? '') }) },
   update: { path: (id) => `complaints/id/${id}`, body: (data) => ({ answer: String(data.answer ?? '').trim() }) },

@@ -55,7 +55,7 @@ function dishBulk(data: Row): Row {
 export const dishes: ResourceMapping = {
   list: 'dishes',
   paged: true,
-  filters: ['category', 'active'],
+  filters: ['category', 'active', 'available', 'soldOut'],
   mapFilter: dishFilter,
   one: (id) => `dishes/${id}`,
   create: { path: 'dishes', body: dishBody },

@@ -1,9 +1,9 @@
-/** orders: GET orders (paged, ?status=&date=), GET orders/{id}. Finishing is the custom method finishOrder. */
+/** orders: GET orders (paged, ?status=&date=&from=&to=&customerId=), GET orders/{id}. Finishing is the custom method finishOrder. */
 import type { ResourceMapping } from './resourceMapping';
 
 export const orders: ResourceMapping = {
   list: 'orders',
   paged: true,
-  filters: ['status', 'date'],
+  filters: ['status', 'date', 'from', 'to', 'customerId'],
   one: (id) => `orders/${id}`,
 };

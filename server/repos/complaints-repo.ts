@@ -1,5 +1,5 @@
 /** Complaints with their sender and the admin who answered them. */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Complaint } from '../../model/entities';
 import { roleById } from '../../model/roles';
@@ -47,9 +47,12 @@ const SORTABLE = { id: complaints.id, dateSend: complaints.dateSend, answeredAt:
 
 export interface ComplaintFilter extends ListQueryParams {
   answered?: boolean;
+  /** days sent from/to, inclusive, "YYYY-MM-DD" in the restaurant's time zone */
+  from?: string;
+  to?: string;
 }
 
-export async function listComplaints(db: Db, query: ComplaintFilter): Promise<{ items: Complaint[]; total: number; paged: boolean }> {
+export async function listComplaints(db: Db, query: ComplaintFilter, timeZone: string): Promise<{ items: Complaint[]; total: number; paged: boolean }> {
   const paging = parsePaging(query, SORTABLE, { sort: 'dateSend', order: 'DESC' }, complaints.id);
   const conditions: SQL[] = [];
   const term = query.q?.trim();
@@ -58,6 +61,9 @@ export async function listComplaints(db: Db, query: ComplaintFilter): Promise<{ 
     conditions.push(or(ilike(complaints.message, p), ilike(users.name, p), ilike(users.surname, p), ilike(users.email, p))!);
   }
   if (query.answered !== undefined) conditions.push(query.answered ? isNotNull(complaints.answer) : isNull(complaints.answer));
+  const day = sql`(${complaints.dateSend} at time zone ${timeZone})::date`;
+  if (query.from) conditions.push(sql`${day} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${day} <= ${query.to}::date`);
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await withPaging(baseQuery(db).where(where), paging);
   let total = rows.length;

@@ -1,5 +1,5 @@
 /** Dish reads: the menu list (filters, search, paging), one dish, its ingredients and allergens. */
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Allergen, Dish, Ingredient } from '../../model/entities';
 import type { Db } from '../db/client';
 import { dishes, ingredients } from '../db/schema';
@@ -10,6 +10,10 @@ export interface DishFilter {
   category?: number;
   q?: string;
   active?: boolean;
+  /** isAvailable */
+  available?: boolean;
+  /** sold out = not available or no stock (model/dishes.ts) */
+  soldOut?: boolean;
 }
 
 /** API sort names → columns. */
@@ -31,6 +35,11 @@ function whereOf(filter: DishFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.category !== undefined) parts.push(eq(dishes.categoryId, filter.category));
   if (filter.active !== undefined) parts.push(eq(dishes.isActive, filter.active));
+  if (filter.available !== undefined) parts.push(eq(dishes.isAvailable, filter.available));
+  if (filter.soldOut !== undefined) {
+    const soldOut = sql`(not ${dishes.isAvailable} or ${dishes.stock} = 0)`;
+    parts.push(filter.soldOut ? soldOut : sql`not ${soldOut}`);
+  }
   const q = filter.q?.trim();
   if (q) {
     const pattern = likePattern(q);

@@ -2,7 +2,7 @@
  * Order reads: the kitchen/admin list (status, date, search, paging), a customer's own orders and one order,
  * each with its lines and the customer's marked allergens (so the kitchen ticket can warn).
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '../../model/entities';
 import { fromCents } from '../../model/money';
 import type { Db, Tx } from '../db/client';
@@ -15,6 +15,9 @@ export interface OrderFilter {
   date?: string;
   q?: string;
   userId?: number;
+  /** pick-up dates from/to, inclusive, "YYYY-MM-DD" */
+  from?: string;
+  to?: string;
 }
 
 /** API sort names → columns; `pickupHour` orders by day, then hour. */
@@ -33,6 +36,8 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(orders.status, filter.status));
   if (filter.date) parts.push(eq(orders.pickupDate, filter.date));
+  if (filter.from) parts.push(gte(orders.pickupDate, filter.from));
+  if (filter.to) parts.push(lte(orders.pickupDate, filter.to));
   if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
   const q = filter.q?.trim();
   if (q) {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { outbox, passwordResets } from '../db/schema';
 import { setPasswordHash } from './users-write-repo';
 
@@ -24,22 +24,45 @@ export interface ResetMail {
 }
 
 /** Creates a token valid for one hour and queues the e-mail; returns the mail for the log. */
-export async function createReset(db: Db, user: { id: number; email: string; name: string }, now: Date): Promise<ResetMail> {
-  const token = randomBytes(32).toString('base64url');
-  const link = `/reset-password?token=${token}`;
-  const mail = {
-    recipient: user.email,
-    subject: 'Restablece tu contraseña de Comedor',
-    body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
-  };
-  const id = await db.transaction(async (tx) => {
+export async function createReset(db: Db, user: ResetRecipient, now: Date): Promise<ResetMail> {
+  return db.transaction(async (tx) => {
+    // The outbox is a delivery queue, not an archive: used or expired tokens and delivered mails go.
     await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, now)));
     await tx.delete(outbox).where(isNotNull(outbox.sentAt));
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: digest(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-    const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id });
-    return row!.id;
+    const [mail] = await queueResets(tx, [user], now);
+    return mail!;
   });
-  return { ...mail, id, link };
+}
+
+export interface ResetRecipient {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * The same link and e-mail for many accounts at once, inside the caller's transaction (the user import sends
+ * one to every new account): one insert into each table, however many users.
+ */
+export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipient[], now: Date): Promise<ResetMail[]> {
+  if (!recipients.length) return [];
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  const tokens = recipients.map(() => randomBytes(32).toString('base64url'));
+  const mails = recipients.map((user, i) => {
+    const link = `/reset-password?token=${tokens[i]}`;
+    return {
+      recipient: user.email,
+      subject: 'Restablece tu contraseña de Comedor',
+      body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
+      link,
+    };
+  });
+  await tx.insert(passwordResets).values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]!), expiresAt })));
+  const ids = await tx
+    .insert(outbox)
+    .values(mails.map(({ recipient, subject, body }) => ({ recipient, subject, body })))
+    .returning({ id: outbox.id });
+  return mails.map((mail, i) => ({ ...mail, id: ids[i]!.id }));
 }
 
 /** Marks a queued mail delivered (the embedded mode "delivers" to the log); the next sweep deletes it. */

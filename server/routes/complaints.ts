@@ -10,7 +10,11 @@ import { answerComplaint, complaintsBySender, createComplaint, findComplaint, li
 import { setTotalCount } from '../repos/paging';
 import { ComplaintResponse, IdParams } from '../../model/responses';
 
-const ComplaintsQuery = Type.Object({ ...ListQuery, answered: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const ComplaintsQuery = Type.Object(
+  { ...ListQuery, answered: Type.Optional(Type.Boolean()), from: Type.Optional(Day), to: Type.Optional(Day) },
+  { additionalProperties: false },
+);
 const GONE = 'La queja no existe.';
 
 export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
@@ -21,7 +25,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     '/complaints',
     { preHandler: admin, schema: { querystring: ComplaintsQuery, response: { 200: Type.Array(ComplaintResponse) } } },
     async (request, reply) => {
-      const { items, total, paged } = await listComplaints(app.db, request.query);
+      const { items, total, paged } = await listComplaints(app.db, request.query, app.config.timeZone);
       if (paged) setTotalCount(reply, total);
       return items;
     },

@@ -22,6 +22,8 @@ const DishListQuery = Type.Object(
     ...ListQuery,
     category: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
     active: Type.Optional(Type.Boolean()),
+    available: Type.Optional(Type.Boolean()),
+    soldOut: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -50,11 +52,15 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
   app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery, response: { 200: Type.Array(DishResponse) } } }, async (request, reply) => {
     const query = request.query;
     const active = isCustomer(request) ? true : query.active;
-    const key = JSON.stringify([active, query.category, query.q, query.page, query.size, query.sort, query.order]);
+    const key = JSON.stringify([active, query.category, query.q, query.page, query.size, query.sort, query.order, query.available, query.soldOut]);
     let hit = app.dishCache.get(key);
     if (!hit) {
       const stamp = app.dishCache.stamp;
-      const { items, total, paged } = await listDishes(app.db, { category: query.category, q: query.q, active }, query);
+      const { items, total, paged } = await listDishes(
+        app.db,
+        { category: query.category, q: query.q, active, available: query.available, soldOut: query.soldOut },
+        query,
+      );
       hit = { body: JSON.stringify(items), total, paged };
       app.dishCache.set(key, stamp, hit);
     }

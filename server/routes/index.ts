@@ -16,6 +16,7 @@ import { statsRoutes } from './stats';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
+import { userImportRoutes } from './users-import';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
   await app.register(bulkRoutes);
+  await app.register(userImportRoutes);
 }

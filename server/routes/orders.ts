@@ -24,6 +24,9 @@ const OrderListQuery = Type.Object(
     ...ListQuery,
     status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('finished')])),
     date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    customerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   },
   { additionalProperties: false },
 );
@@ -56,7 +59,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.get('/orders', { preHandler: requireRole(ADMIN, CHEF), schema: { querystring: OrderListQuery, response: { 200: Type.Array(OrderResponse) } } }, async (request, reply) => {
     const query = request.query;
-    const { items, total, paged } = await listOrders(app.db, { status: query.status, date: query.date, q: query.q }, query);
+    const { items, total, paged } = await listOrders(
+      app.db,
+      { status: query.status, date: query.date, q: query.q, from: query.from, to: query.to, userId: query.customerId },
+      query,
+    );
     if (paged) setTotalCount(reply, total);
     return withEstimates(app.db, app.config, items);
   });

@@ -5,6 +5,7 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { formatDateTime } from '../common/formatDate';
+import { SelectCardCheckbox } from '../common/CardSelection';
 
 export function ComplaintGrid() {
   const translate = useTranslate();
@@ -16,7 +17,10 @@ export function ComplaintGrid() {
     <Grid container spacing={2} sx={{ p: 2 }}>
       {data.map((c) => (
         <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: c.answer ? 'success.main' : 'warning.main' }}>
+          <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: c.answer ? 'success.main' : 'warning.main', position: 'relative' }}>
+            <Stack sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>
+              <SelectCardCheckbox id={c.id} name={translate('admin.complaints.heading', { id: c.id })} />
+            </Stack>
             <CardActionArea component={Link} to={`/customerSupport-answer-shared/${c.id}`} sx={{ height: '100%' }} aria-label={translate('admin.complaints.open', { id: c.id })}>
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>

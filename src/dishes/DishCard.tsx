@@ -12,6 +12,7 @@ import { imageUrl } from '../../dataProvider/apiUrl';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../common/errorMessage';
 import { isSoldOut } from '../../model/dishes';
+import { SelectCardCheckbox } from '../common/CardSelection';
 
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
@@ -41,9 +42,12 @@ export function DishCard({ dish }: { dish: Dish }) {
       {dish.image && <CardMedia component="img" height="140" image={imageUrl(dish.image)} alt={dish.name} />}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography variant="h6" component="h2">
-            {dish.name}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+            <SelectCardCheckbox id={dish.id} name={dish.name} />
+            <Typography variant="h6" component="h2">
+              {dish.name}
+            </Typography>
+          </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {formatEuros(dish.cost)}
           </Typography>

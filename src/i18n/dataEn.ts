@@ -82,7 +82,7 @@ export const dataEn: typeof dataEs = {
       done: 'Users created: %{created}. Skipped: %{skipped}.',
       failed: 'The file could not be imported: %{message}',
       too_large: 'The file is too large (at most %{max} MB).',
-      network: 'The server could not be reached. Check the connection and try again; nobody was created.',
+      network: 'The server could not be reached. Check the connection and check the file again: the preview will tell whether the users already exist.',
       more_rows: 'and %{smart_count} more row |||| and %{smart_count} more rows',
     },
   },

@@ -80,7 +80,7 @@ export const dataEs = {
       done: 'Usuarios creados: %{created}. Omitidos: %{skipped}.',
       failed: 'No se ha podido importar el archivo: %{message}',
       too_large: 'El archivo es demasiado grande (máximo %{max} MB).',
-      network: 'No se ha podido contactar con el servidor. Comprueba la conexión y vuelve a probar; no se ha creado nadie.',
+      network: 'No se ha podido contactar con el servidor. Comprueba la conexión y vuelve a comprobar el archivo: la vista previa dirá si los usuarios ya existen.',
       more_rows: 'y %{smart_count} fila más |||| y %{smart_count} filas más',
     },
   },

@@ -1,8 +1,36 @@
-/** Gestionar → Pedidos (/orders-admin): number, customer, pick-up hour, status, total and lines; filters. */
+/**
+ * Gestionar → Pedidos (/orders-admin): number, customer, pick-up hour, status, total and lines; filters by
+ * status, day or date range and customer (in the URL); export of one row per order line for accounting.
+ */
 import { Chip } from '@mui/material';
-import { DataTable, DateInput, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import type { Order } from '../../model/entities';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  ExportButton,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { Order, User } from '../../model/entities';
+import { orderLinesTable } from '../../model/exports';
 import { formatEuros } from '../../model/money';
+import { csvExporter } from '../common/csvExporter';
+
+const exporter = csvExporter(orderLinesTable, 'pedidos');
+
+function OrderListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <ExportButton label={translate('data.export.label')} maxResults={100_000} />
+    </TopToolbar>
+  );
+}
 
 export function OrderList() {
   const translate = useTranslate();
@@ -26,9 +54,18 @@ export function OrderList() {
           ]}
         />,
         <DateInput key="date" source="date" alwaysOn label={translate('admin.orders.date')} />,
+        <DateInput key="from" source="from" alwaysOn label={translate('data.filters.from')} />,
+        <DateInput key="to" source="to" alwaysOn label={translate('data.filters.to')} />,
+        <ReferenceInput key="customerId" source="customerId" reference="users" alwaysOn>
+          <AutocompleteInput
+            label={translate('data.filters.customer')}
+            optionText={(u: User) => `${u.name} ${u.surname} (${u.email})`}
+            sx={{ minWidth: 260 }}
+          />
+        </ReferenceInput>,
       ]}
-      actions={false}
-      disableSyncWithLocation
+      actions={<OrderListActions />}
+      exporter={exporter}
       storeKey="orders.admin"
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

@@ -22,6 +22,7 @@ import { csvExporter } from '../common/csvExporter';
 import { PrevNextPagination } from '../common/PrevNextPagination';
 import { SelectableSimpleList } from '../common/SelectableSimpleList';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
+import { ImportUsersButton } from './ImportUsersButton';
 import { UserBulkActions } from './UserBulkActions';
 import { userFilters } from './userFilters';
 
@@ -32,6 +33,7 @@ function UserListActions() {
   return (
     <TopToolbar>
       <CreateButton label={translate('admin.users.add')} />
+      <ImportUsersButton />
       <ExportButton label={translate('data.export.label')} maxResults={100_000} />
     </TopToolbar>
   );

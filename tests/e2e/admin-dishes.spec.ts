@@ -25,6 +25,8 @@ test('creates a dish with an uploaded image, edits its price, withdraws it and b
   await expect(page.getByText('Plato creado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/dish-management-postres$/);
   await page.getByPlaceholder('Buscar platos').fill(name);
+  // the search lands in the URL (a filtered list can be shared) once the typing pauses
+  await expect(page).toHaveURL(/filter=.*Sopa/);
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('4,50 €');
   await expect(card.getByRole('img', { name })).toBeVisible();
@@ -38,6 +40,8 @@ test('creates a dish with an uploaded image, edits its price, withdraws it and b
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Plato actualizado con éxito')).toBeVisible();
   await page.getByPlaceholder('Buscar platos').fill(name);
+  // the search lands in the URL (a filtered list can be shared) once the typing pauses
+  await expect(page).toHaveURL(/filter=.*Sopa/);
   await expect(card).toContainText('7,25 €');
 
   await card.getByRole('button', { name: 'Borrar' }).click();

@@ -40,12 +40,14 @@ test('deactivates the selected users in one go after its confirmation', async ({
 test('keeps the filters and the sort in the URL: they survive a reload', async ({ page }) => {
   await newUser(page.request, 'Encargado', 'Filtrable');
   await page.goto('/users');
-  await chooseFilter(page, 'Rol', 'Encargado');
-  await chooseFilter(page, 'Estado', 'Activos');
   await page.getByRole('button', { name: 'Nombre' }).click();
-  await expect(page).toHaveURL(/filter=.*Encargado/);
   await expect(page).toHaveURL(/sort=name/);
+  await chooseFilter(page, 'Rol', 'Encargado');
+  await expect(page).toHaveURL(/filter=.*Encargado/);
+  await chooseFilter(page, 'Estado', 'Activos');
+  await expect(page).toHaveURL(/filter=.*Encargado.*active.*sort=name/);
   await page.reload();
+  await expect(page).toHaveURL(/sort=name/);
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Encargado');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Activos');
   const rows = page.getByRole('row');
@@ -72,4 +74,51 @@ test('exports the filtered users list as a CSV with Spanish headers', async ({ p
   expect(csv).toContain(chef.email);
   expect(csv).not.toContain('admin@comedor.es');
   expect(csv.toLowerCase()).not.toMatch(/password|contraseña|\$argon2/);
+});
+
+test('imports users from a CSV file: preview with problems, confirm, the new users listed', async ({ page }) => {
+  const tag = unique('imp').replace(/\s/g, '').toLowerCase();
+  const csv = `\uFEFFnombre;apellidos;email;rol;puntos;activo\r\nIrene;Nueva;irene.${tag}@empresa.es;Usuario;3;sí\r\nÓscar;Nuevo;oscar.${tag}@empresa.es;Encargado;0;sí\r\nMala;Fila;sin-arroba;Usuario;0;sí\r\n`;
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText('2 filas se crearán, 1 tienen problemas y se omitirán.')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /sin-arroba/ })).toContainText('Email no válido');
+  await expect(dialog.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Correcta');
+  await dialog.getByRole('button', { name: 'Crear 2 usuarios' }).click();
+  await expect(page.getByText('Usuarios creados: 2. Omitidos: 1.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(tag);
+  await expect(page.getByText('Mostrando del 1 al 2 de un total de 2 registros')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`irene.${tag}`) })).toContainText('Irene');
+  await expect(page.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Encargado');
+});
+
+test('says clearly when the import file is not UTF-8, and creates nobody', async ({ page }) => {
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
+  const latin1 = Buffer.concat([Buffer.from('nombre;email\nJos'), Buffer.from([0xe9]), Buffer.from(';jose.latin1@empresa.es\n')]);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'viejo.csv', mimeType: 'text/csv', buffer: latin1 });
+  await expect(dialog.getByRole('alert')).toContainText('El archivo no está en UTF-8');
+  await expect(dialog.getByRole('button', { name: /^Crear/ })).toBeDisabled();
+});
+
+test('on a phone the users list is a simple list and the bulk actions sit in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = unique('Movil').replace(/\s/g, '');
+  const a = await newUser(page.request, 'Usuario', name);
+  await page.goto('/users');
+  await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(name);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: new RegExp(`Seleccionar «${a.user.id} · ${name}`) }).check();
+  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'Desactivar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('¿Estás seguro de que deseas desactivar este usuario? No podrá iniciar sesión.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Usuario desactivado')).toBeVisible();
+  const login = await page.request.post('/api/login', { data: { userName: a.email, password: a.password } });
+  expect(login.status()).toBe(401);
 });
