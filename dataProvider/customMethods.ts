@@ -1,6 +1,6 @@
 /** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish, user import. */
 import type { AnalysisFigures, DashboardFigures, Dish, Order } from '../model/entities';
-import type { ImportReport } from '../model/schemas';
+import type { ImportReport } from '../model/responses';
 import { apiFetch } from './httpClient';
 
 export interface CustomMethods {

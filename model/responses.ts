@@ -4,7 +4,8 @@
  * contract (a password hash above all) never reaches a client; the OpenAPI document (/api/openapi.json) is
  * generated from them; and model/entities.ts derives the client's types from them with `Static<>`.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { RoleNameSchema } from './schemas';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -183,3 +184,34 @@ export const KitchenStatusResponse = Type.Object({
   pausedUntil: Nullable(Type.String()),
   paused: Type.Boolean(),
 });
+
+/** The bulk actions (PUT users/bulk, dishes/bulk, complaints/bulk): how many rows really changed. */
+export const BulkResponse = Type.Object({ changed: Type.Integer() });
+
+/** POST users/import's answer: every row with its problems, the counts, and how many were created/skipped. */
+export const ImportReportResponse = Type.Object({
+  rows: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      name: Type.String(),
+      surname: Type.String(),
+      email: Type.String(),
+      role: Type.Union([RoleNameSchema, Type.Null()]),
+      points: Type.Union([Type.Integer(), Type.Null()]),
+      active: Type.Union([Type.Boolean(), Type.Null()]),
+      problems: Type.Array(Type.String()),
+    }),
+  ),
+  total: Type.Integer(),
+  valid: Type.Integer(),
+  invalid: Type.Integer(),
+  created: Type.Integer(),
+  skipped: Type.Integer(),
+});
+export type ImportReport = Static<typeof ImportReportResponse>;
+
+/** A CSV file to download (GET users/import/template). */
+export const CsvFileResponse = {
+  description: 'A CSV file (UTF-8 with BOM, `;` separator)',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+} as const;

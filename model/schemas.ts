@@ -200,26 +200,3 @@ export const ComplaintsBulkBody = Type.Object(
   strict,
 );
 export type DishesBulkBody = Static<typeof DishesBulkBody>;
-export const BulkResponse = Type.Object({ changed: Type.Integer() });
-
-/** POST users/import's answer: every row with its problems, the counts, and how many were created/skipped. */
-export const ImportReportResponse = Type.Object({
-  rows: Type.Array(
-    Type.Object({
-      line: Type.Integer(),
-      name: Type.String(),
-      surname: Type.String(),
-      email: Type.String(),
-      role: Type.Union([RoleNameSchema, Type.Null()]),
-      points: Type.Union([Type.Integer(), Type.Null()]),
-      active: Type.Union([Type.Boolean(), Type.Null()]),
-      problems: Type.Array(Type.String()),
-    }),
-  ),
-  total: Type.Integer(),
-  valid: Type.Integer(),
-  invalid: Type.Integer(),
-  created: Type.Integer(),
-  skipped: Type.Integer(),
-});
-export type ImportReport = Static<typeof ImportReportResponse>;

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { parseCsv } from '../../model/csv';
 import { ADMIN } from '../../model/roles';
 import { checkImportRows, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TEMPLATE, readImportHeader, type ImportRow } from '../../model/user-import';
-import { ImportReportResponse } from '../../model/schemas';
+import { CsvFileResponse, ImportReportResponse } from '../../model/responses';
 import { requireRole } from '../auth/guard';
 import { ApiError, badRequest, conflict } from '../errors';
 import { createImportedUsers, registeredEmails } from '../repos/users-import-repo';
@@ -43,7 +43,7 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
     done(null, body),
   );
 
-  app.get('/users/import/template', { preHandler: requireRole(ADMIN) }, async (_request, reply) =>
+  app.get('/users/import/template', { preHandler: requireRole(ADMIN), schema: { response: { 200: CsvFileResponse } } }, async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="plantilla-usuarios.csv"')

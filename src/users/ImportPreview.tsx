@@ -1,7 +1,7 @@
 /** The import's preview: how many rows will be created and skipped, then the rows, those with problems first. */
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportReport } from '../../model/schemas';
+import type { ImportReport } from '../../model/responses';
 
 /** Rows drawn in the table; a 10 000-row file still reads its problems first. */
 const SHOWN = 300;

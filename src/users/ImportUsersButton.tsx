@@ -8,7 +8,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { downloadCSV, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { toCsv } from '../../model/csv';
 import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE } from '../../model/user-import';
-import type { ImportReport } from '../../model/schemas';
+import type { ImportReport } from '../../model/responses';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../common/errorMessage';
 import { ImportPreview } from './ImportPreview';
