@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 describe('npm run bench', () => {
-  it('prints the server, API, rush and first-visit figures', () => {
+  it('prints the server, API, rush, two-process and first-visit figures', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/bench.ts'], {
       cwd: process.cwd(),
       env: { ...process.env, BENCH_USERS: '300', BENCH_MS: '600', RUSH_SECONDS: '3', RUSH_CUSTOMERS: '5', BENCH_LIGHTHOUSE: '0' },
@@ -35,6 +35,13 @@ describe('npm run bench', () => {
       const line = out.split('\n').find((l) => l.includes(label));
       expect(line, `${label} in:\n${out}`).toBeDefined();
       expect(line!.slice(line!.indexOf(label) + label.length)).toMatch(figure);
+    }
+    if (process.env.TEST_DATABASE_URL) {
+      for (const label of ['two processes: GET dishes', 'two processes: POST orders']) {
+        const line = out.split('\n').find((l) => l.includes(label));
+        expect(line, `${label} in:\n${out}`).toBeDefined();
+        expect(line!.slice(line!.indexOf(label) + label.length)).toMatch(figure);
+      }
     }
     if (existsSync('dist/index.html')) {
       for (const visit of ['/login', 'customer home', 'kitchen home', 'admin home']) {

@@ -5,9 +5,10 @@
  *  2. API: GET dishes?category=1 next to a bare node:http server (32 connections), a user-search page, POST orders;
  *  3. lunch rush (tests/bench/rush.ts);
  *  4. the JavaScript each first visit fetches in Chromium (bytes on the wire);
- *  5. Lighthouse mobile scores.
+ *  5. two API processes on one PostgreSQL database (tests/bench/scale.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL);
+ *  6. Lighthouse mobile scores.
  * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
- * BENCH_BROWSER=0 skips 4 and 5, BENCH_LIGHTHOUSE=0 skips 5, BENCH_DIST (dist) the build that 4 and 5 need.
+ * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { prepareDataDir, SEARCH_TERM } from './dataset';
 import { firstVisitFigures } from './first-visit';
 import { lighthouseFigures } from './lighthouse';
 import { runRush } from './rush';
+import { runScaleBench } from './scale';
 import { startBenchServer } from './server-process';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -65,7 +67,20 @@ async function main(): Promise<void> {
     line('server RSS peak / at end', `${rush.rssPeakMb.toFixed(0)} MB / ${rush.rssEndMb.toFixed(0)} MB`);
     line('kitchen live latency (201 → ticket)', `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`);
 
-    // Two API processes on one PostgreSQL database: tests/bench/scale.ts (another issue) adds its figure here.
+    console.log('\nTwo API processes on one PostgreSQL database (tests/bench/scale.ts)');
+    if (process.env.BENCH_SCALE === '0') {
+      console.log('skipped (BENCH_SCALE=0)');
+    } else {
+      try {
+        const scale = await runScaleBench({ durationMs: API_MS });
+        const { total } = scale.getDishes;
+        line('two processes: GET dishes', `${Math.round(total.perSecond)} req/s (${scale.getDishes.perProcess.map((r) => Math.round(r.perSecond)).join(' + ')}), p50 ${ms(total.p50)}, p99 ${ms(total.p99)}`);
+        line('two processes: POST orders', `${Math.round(scale.postOrders.perSecond)} orders/s, p50 ${ms(scale.postOrders.p50)}, p99 ${ms(scale.postOrders.p99)}, ${scale.postOrders.errors} errors`);
+      } catch (err) {
+        // The embedded figures above stand alone; the scale-out one needs a PostgreSQL server.
+        console.log(`not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL): ${(err as Error).message}`);
+      }
+    }
 
     if (process.env.BENCH_BROWSER === '0') return;
     if (!hasBuild) {
