@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox, passwordResets, users } from '../../server/db/schema';
-import { startTestServer, type DbKind, type TestServer } from './helper';
+import { eventually, startTestServer, type DbKind, type TestServer } from './helper';
 
 const EMAIL = 'usuario@comedor.es';
 const LINK = /reset-password\?token=([\w-]+)/;
@@ -24,9 +24,14 @@ async function serverWithLog(kind: DbKind, env: NodeJS.ProcessEnv = {}, now?: ()
   return { server, log: () => lines.join('') };
 }
 
+/** Asks for a recovery link and waits for its mail: the server answers first and queues the mail just after. */
 async function recover(server: TestServer, email = EMAIL): Promise<void> {
+  const newest = async () => (await server.database.db.select({ id: outbox.id }).from(outbox)).reduce((max, m) => Math.max(max, m.id), 0);
+  const before = await newest();
   const res = await server.request({ method: 'POST', url: '/api/login/recovery', body: { email } });
   expect(res.statusCode).toBe(202);
+  const queued = async () => (await server.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, email))).some((m) => m.id > before);
+  expect(await eventually(queued, true)).toBe(true);
 }
 
 async function userId(server: TestServer, email = EMAIL): Promise<number> {

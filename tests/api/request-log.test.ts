@@ -31,7 +31,7 @@ describe('request log', () => {
 
   it('writes one line per answered request, with method, path, status and time, and no headers', async () => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: '/api/hours?x=1', headers: { authorization: 'Bearer secreto' } });
+    await app.inject({ method: 'GET', url: '/api/hours?load=15', headers: { authorization: 'Bearer secreto' } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/api/hours', statusCode: 401 });
     expect(typeof lines[0]!.responseTime).toBe('number');

@@ -46,7 +46,9 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
     expectApiError(await reset(), 429);
   });
 
-  it('answers a recovery request before looking the account up, then queues the mail', async () => {
+  // PostgreSQL only: PGlite has one connection, so a transaction holding the users table holds every query,
+  // the per-address limit's (which must be counted before answering) included.
+  it.runIf(kind === 'postgres')('answers a recovery request before looking the account up, then queues the mail', async () => {
     const db = server.database.db;
     const mails = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(outbox).where(eq(outbox.recipient, CUSTOMER_EMAIL)))[0]!.n);
     const before = await mails();

@@ -54,6 +54,8 @@ test('answers a complaint: Comentar saves it and the list marks it answered', as
   await loginAs(page, ADMIN_EMAIL);
   await page.goto('/customerSupport-list-shared');
   await page.getByPlaceholder('Buscar en las quejas').fill(message);
+  // The search reaches the URL after react-admin's debounce; opening a complaint before that would be undone by it.
+  await expect(page).toHaveURL(/filter=/);
   const item = page.getByRole('link', { name: `Abrir la queja nº ${id}` });
   await expect(item).toContainText('Sin responder');
   await expect(item).toContainText('Quejoso De Prueba');

@@ -76,7 +76,7 @@ test('a customer orders and the open board shows it live; listo removes it for g
 test('a big order splits into two rows and an order finished elsewhere leaves every open board', async ({ browser, request }) => {
   const dishes = await Promise.all(
     [3, 1, 2, 4, 5, 1, 2].map((category, i) =>
-      // one minute each: 28 portions must fit one 5-minute slot of the e2e kitchen (50 cooks × 5 min)
+      // one minute each: the 20 portions (the most one order may hold) fit one 5-minute slot of the e2e kitchen
       createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category as 1 | 2 | 3 | 4 | 5 }, cost: 2, stock: 50, prepMinutes: 1 }),
     ),
   );
@@ -87,7 +87,7 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
 
   const account = await newCustomer(first!, 'Tomás');
   const token = await tokenFor(request, account.email, account.password);
-  const order = await placeOrderByApi(request, token, dishes.map((d, i) => ({ dishId: d.id, quantity: i + 1 })));
+  const order = await placeOrderByApi(request, token, dishes.map((d, i) => ({ dishId: d.id, quantity: [1, 2, 3, 4, 5, 2, 3][i]! })));
   const title = `Pedido nº${order.number}`;
 
   for (const page of [first!, second!]) {
