@@ -119,6 +119,8 @@ export interface Order {
   lines: OrderLine[];
   createdAt: string;
   finishedAt: string | null;
+  /** set when the kitchen recalled the order after 'listo' (PUT orders/{id}/reopen); the board highlights it */
+  reopenedAt?: string | null;
   /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
   estimatedReadyAt?: string | null;
   /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
@@ -127,7 +129,7 @@ export interface Order {
 }
 
 /** Order events on the live stream (`GET events/orders`). */
-export type OrderEventType = 'order.created' | 'order.finished';
+export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened';
 export interface OrderEvent {
   id: number;
   type: OrderEventType;

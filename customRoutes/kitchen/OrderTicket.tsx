@@ -1,4 +1,7 @@
-/** One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo'. */
+/**
+ * One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo';
+ * an order recalled after 'listo' carries a "Recuperado" badge and a coloured outline.
+ */
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
@@ -76,8 +79,8 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
         bgcolor: style.bg,
         borderLeft: 8,
         borderColor: style.border,
-        outline: fresh ? '3px solid' : 'none',
-        outlineColor: 'info.main',
+        outline: fresh || order.reopenedAt ? '3px solid' : 'none',
+        outlineColor: fresh ? 'info.main' : 'secondary.main',
         animation: fresh ? 'kitchen-new-order 1s ease-in-out 3' : 'none',
         '@keyframes kitchen-new-order': { '50%': { transform: 'scale(1.02)' } },
         height: '100%',
@@ -91,6 +94,7 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
             {translate('kitchen.board.ticket_title', { n: order.number })}
           </Typography>
           {fresh && <Chip size="small" color="info" label={translate('kitchen.board.new_badge')} />}
+          {order.reopenedAt && <Chip size="small" color="secondary" label={translate('kitchen.board.recalled_badge')} />}
           {urgency === 'soon' && <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />}
           {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
         </Stack>
