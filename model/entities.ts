@@ -121,6 +121,8 @@ export interface Order {
   finishedAt: string | null;
   /** set when the kitchen recalled the order after 'listo' (PUT orders/{id}/reopen); the board highlights it */
   reopenedAt?: string | null;
+  /** set when the counter handed the finished order over (PUT orders/{id}/collect) */
+  collectedAt?: string | null;
   /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
   estimatedReadyAt?: string | null;
   /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
@@ -129,7 +131,7 @@ export interface Order {
 }
 
 /** Order events on the live stream (`GET events/orders`). */
-export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened';
+export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened' | 'order.collected';
 export interface OrderEvent {
   id: number;
   type: OrderEventType;
@@ -144,6 +146,19 @@ export interface AnalysisFigures {
   topDishes: { dishId: number; name: string; count: number }[];
   latestComplaints: Complaint[];
   revenue: number;
+  /** per pick-up day of the last 7 (newest first, days with finished orders only): average minutes order → 'listo' → collected */
+  kitchenTimes: KitchenDayTimes[];
+}
+
+export interface KitchenDayTimes {
+  /** "YYYY-MM-DD" pick-up day */
+  date: string;
+  finishedOrders: number;
+  collectedOrders: number;
+  /** average minutes (one decimal) from placing the order to 'listo' (null: none finished) */
+  toReadyMinutes: number | null;
+  /** average minutes from 'listo' to collection (null: none collected) */
+  toCollectMinutes: number | null;
 }
 
 export interface DashboardFigures {

@@ -1,14 +1,19 @@
-/** Side panel of the board: today's last orders made ready, each with "Recuperar" to put it back on the board. */
-import { Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+/**
+ * Side panel of the board: today's last orders made ready, each with "Recuperar" to put it back on the board
+ * and "Entregado" for the hand-over at the counter.
+ */
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
 import { clockOf } from '../shared/kitchenApi';
-import { useRecentOrders, useReopenOrder } from './useRecentOrders';
+import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
 
 export function RecentOrders({ today }: { today: string }) {
   const translate = useTranslate();
   const recent = useRecentOrders(today);
   const reopen = useReopenOrder();
+  const collect = useCollectOrder();
   const orders = recent.data ?? [];
   return (
     <Paper component="section" aria-labelledby="kitchen-recent-title" sx={{ p: 2, mt: 2 }}>
@@ -23,11 +28,29 @@ export function RecentOrders({ today }: { today: string }) {
       {orders.length > 0 && (
         <List dense aria-label={translate('kitchen.recent.label')}>
           {orders.map((order) => (
-            <ListItem
-              key={order.id}
-              disableGutters
-              sx={{ borderBottom: 1, borderColor: 'divider', gap: 1 }}
-              secondaryAction={
+            <ListItem key={order.id} disableGutters sx={{ borderBottom: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
+              <ListItemText
+                primary={translate('kitchen.board.ticket_title', { n: order.number })}
+                secondary={
+                  order.collectedAt
+                    ? translate('kitchen.recent.collected_at', { time: clockOf(order.collectedAt) })
+                    : order.finishedAt
+                      ? translate('kitchen.recent.finished_at', { time: clockOf(order.finishedAt) })
+                      : null
+                }
+              />
+              <Stack direction="row" spacing={0.5}>
+                {!order.collectedAt && (
+                  <Button
+                    size="small"
+                    startIcon={<DoneAllIcon />}
+                    aria-label={translate('kitchen.recent.collect_label', { n: order.number })}
+                    disabled={collect.isPending && collect.variables?.id === order.id}
+                    onClick={() => collect.mutate(order)}
+                  >
+                    {translate('kitchen.recent.collect')}
+                  </Button>
+                )}
                 <Button
                   size="small"
                   startIcon={<ReplayIcon />}
@@ -37,13 +60,7 @@ export function RecentOrders({ today }: { today: string }) {
                 >
                   {translate('kitchen.recent.recall')}
                 </Button>
-              }
-            >
-              <ListItemText
-                primary={translate('kitchen.board.ticket_title', { n: order.number })}
-                secondary={order.finishedAt ? translate('kitchen.recent.finished_at', { time: clockOf(order.finishedAt) }) : null}
-                sx={{ pr: 12 }}
-              />
+              </Stack>
             </ListItem>
           ))}
         </List>

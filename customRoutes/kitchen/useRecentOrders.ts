@@ -1,7 +1,8 @@
 /**
  * The board's "Recientes": today's last finished orders (`GET orders?status=finished&date=…&sort=finishedAt`),
  * re-read with every order event (usePendingOrders invalidates BOARD_ORDERS_KEY), and the recall of one of them
- * (`PUT orders/{id}/reopen`), which puts the ticket straight back on this board; other boards hear the event.
+ * (`PUT orders/{id}/reopen`), which puts the ticket straight back on this board; other boards hear the event;
+ * and the hand-over at the counter (`PUT orders/{id}/collect`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
@@ -35,6 +36,25 @@ export function useReopenOrder() {
       queryClient.setQueryData<Order[]>(PENDING_ORDERS_KEY, (old) => [...(old ?? []).filter((o) => o.id !== reopened.id), reopened]);
       void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
       notify('kitchen.board.recalled_notice', { type: 'info', messageArgs: { n: reopened.number } });
+    },
+    onError: async (error: Error) => {
+      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
+      if (await logoutIfAccessDenied(error)) return;
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+    },
+  });
+}
+
+/** The counter hands an order over: `PUT orders/{id}/collect`; the recent list shows the time. */
+export function useCollectOrder() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMutation({
+    mutationFn: async (order: Order) => (await apiFetch<Order>(`orders/${order.id}/collect`, { method: 'PUT' })).json,
+    onSuccess: (collected) => {
+      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
+      notify('kitchen.recent.collected_notice', { type: 'success', messageArgs: { n: collected.number } });
     },
     onError: async (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });

@@ -71,6 +71,7 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
     createdAt: order.createdAt.toISOString(),
     finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
     reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
+    collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
     customer: {
       id: order.userId,
       name,

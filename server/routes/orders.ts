@@ -1,6 +1,6 @@
 /**
  * Orders: a Usuario places them (one transaction, see repos/order-placement.ts) and reads their own; the
- * kitchen and admins list every order, mark them finished and recall a finished one of today.
+ * kitchen and admins list every order, mark them finished, recall a finished one of today and hand it over.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../aut
 import { badRequest, notFound } from '../errors';
 import { finishOrder } from '../repos/order-finish';
 import { reopenOrder } from '../repos/order-reopen';
+import { collectOrder } from '../repos/order-collect';
 import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
@@ -85,6 +86,12 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   app.put('/orders/:id/reopen', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
     const { id } = request.params;
     await reopenOrder(app.db, id, localClock(app.config.now(), app.config.timeZone).date);
+    return existingOrder(app, id);
+  });
+
+  app.put('/orders/:id/collect', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await collectOrder(app.db, id);
     return existingOrder(app, id);
   });
 }
