@@ -49,6 +49,11 @@ export const kitchenMessages = {
         recalled_badge: 'Recuperado',
         recalled_notice: 'Pedido nº%{n} recuperado: vuelve a preparación.',
       },
+      pickup: {
+        title: 'Recogida de pedidos',
+        preparing: 'En preparación',
+        ready: 'Listo para recoger',
+      },
       recent: {
         title: 'Recientes',
         label: 'Últimos pedidos listos de hoy',
@@ -181,6 +186,11 @@ export const kitchenMessages = {
         running_late: '%{smart_count} min late · ready around %{time}',
         recalled_badge: 'Recalled',
         recalled_notice: 'Order no. %{n} recalled: back in preparation.',
+      },
+      pickup: {
+        title: 'Order pick-up',
+        preparing: 'Being prepared',
+        ready: 'Ready to collect',
       },
       recent: {
         title: 'Recent',
