@@ -11,6 +11,8 @@ export interface KitchenStatus {
   /** ISO 8601 while orders are paused, else null (a pause whose end has passed is over) */
   pausedUntil: string | null;
   paused: boolean;
+  /** seconds the board offers "Deshacer" after 'listo' before it sends the finish (`UNDO_SECONDS`) */
+  undoSeconds?: number;
 }
 
 /** Pushed on the order stream to every open board and customer app when the pause or the cooks change. */

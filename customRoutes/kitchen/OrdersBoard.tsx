@@ -15,7 +15,7 @@ import { PortionsSummary } from './PortionsSummary';
 import { RecentOrders } from './RecentOrders';
 import { playBeep, useAlertMute } from './newOrderAlert';
 import { sortByPickup, urgencyOf } from './ticketRules';
-import { useFinishOrder } from './useFinishOrder';
+import { useUndoableFinish } from './useUndoableFinish';
 import { useLocalClock } from './useLocalClock';
 import { usePendingOrders } from './usePendingOrders';
 
@@ -38,11 +38,11 @@ export function OrdersBoard() {
     [muted, notify],
   );
   const { query, fresh, connection } = usePendingOrders(onNewOrder, onRecalled);
-  const finish = useFinishOrder();
   const { today, minutes } = useLocalClock();
   const orders = sortByPickup(query.data ?? []);
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
+  const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
 
   return (
     <Box>
@@ -102,7 +102,9 @@ export function OrdersBoard() {
                       urgency={urgencyOf(order, today, minutes)}
                       fresh={fresh.has(order.id)}
                       finishing={finish.isPending && finish.variables?.id === order.id}
-                      onFinish={(o) => finish.mutate(o)}
+                      undoUntil={held.get(order.id) ?? null}
+                      onFinish={start}
+                      onUndo={(o) => undo(o.id)}
                     />
                   </Grid>
                 ))}

@@ -47,6 +47,7 @@ export const kitchenMessages = {
         on_time: 'A tiempo · listo hacia las %{time}',
         running_late: 'Retraso de %{smart_count} min · listo hacia las %{time}',
         recalled_badge: 'Recuperado',
+        undo: 'Deshacer (%{seconds} s)',
         recalled_notice: 'Pedido nº%{n} recuperado: vuelve a preparación.',
       },
       pickup: {
@@ -185,6 +186,7 @@ export const kitchenMessages = {
         on_time: 'On time · ready around %{time}',
         running_late: '%{smart_count} min late · ready around %{time}',
         recalled_badge: 'Recalled',
+        undo: 'Undo (%{seconds} s)',
         recalled_notice: 'Order no. %{n} recalled: back in preparation.',
       },
       pickup: {
