@@ -34,6 +34,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Encargado (the orders board is also open to administrators)
   { path: '/board-chef', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
   { path: '/orders', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
+  { path: '/pantalla-recogida', guard: ['Encargado', 'Administrador'], screen: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
   { path: '/platos', guard: E, screen: 'DishBrowser' },
   { path: '/recipe', guard: 'public', screen: 'redirects to /platos' },
   { path: '/recipe/{id}', guard: E, screen: 'RecipePage' },

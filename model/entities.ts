@@ -22,7 +22,7 @@ export type OrderLine = Static<typeof R.OrderLineResponse>;
 export type Order = Static<typeof R.OrderResponse>;
 
 /** Order events on the live stream (`GET events/orders`). */
-export type OrderEventType = 'order.created' | 'order.finished';
+export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened' | 'order.collected';
 export interface OrderEvent {
   id: number;
   type: OrderEventType;
@@ -31,5 +31,6 @@ export interface OrderEvent {
 
 export type AnalysisFigures = Static<typeof R.AnalysisFiguresResponse>;
 export type DashboardFigures = Static<typeof R.DashboardFiguresResponse>;
+export type KitchenDayTimes = Static<typeof R.KitchenDayTimesResponse>;
 /** Error body of every 4xx/5xx. */
 export type ApiError = Static<typeof R.ApiErrorResponse>;

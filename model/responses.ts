@@ -128,6 +128,10 @@ export const OrderResponse = Type.Object({
   lines: Type.Array(OrderLineResponse),
   createdAt: Type.String(),
   finishedAt: Nullable(Type.String()),
+  /** set when the kitchen recalled the order after 'listo' (PUT orders/{id}/reopen); the board highlights it */
+  reopenedAt: Type.Optional(Nullable(Type.String())),
+  /** set when the counter handed the finished order over (PUT orders/{id}/collect) */
+  collectedAt: Type.Optional(Nullable(Type.String())),
   /** pending orders: when the kitchen's queue should have it ready (ISO 8601, never before the pick-up hour) */
   estimatedReadyAt: Type.Optional(Nullable(Type.String())),
   /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
@@ -147,6 +151,16 @@ export const DashboardFiguresResponse = Type.Object({
   unansweredComplaints: Type.Integer(),
   rewards: Type.Integer(),
 });
+export const KitchenDayTimesResponse = Type.Object({
+  /** "YYYY-MM-DD" pick-up day */
+  date: Type.String(),
+  finishedOrders: Type.Integer(),
+  collectedOrders: Type.Integer(),
+  /** average minutes (one decimal) from placing the order to 'listo' (null: none finished) */
+  toReadyMinutes: Nullable(Type.Number()),
+  /** average minutes from 'listo' to collection (null: none collected) */
+  toCollectMinutes: Nullable(Type.Number()),
+});
 export const AnalysisFiguresResponse = Type.Object({
   totalOrders: Type.Integer(),
   weekOrders: Type.Integer(),
@@ -155,11 +169,13 @@ export const AnalysisFiguresResponse = Type.Object({
   topDishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer() })),
   latestComplaints: Type.Array(ComplaintResponse),
   revenue: Type.Number(),
+  /** per pick-up day of the last 7 (newest first, days with finished orders only): average minutes order → 'listo' → collected */
+  kitchenTimes: Type.Array(KitchenDayTimesResponse),
 });
 
 /** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */
 export const OrderStreamResponse = {
-  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished) and `data` (the OrderEvent as JSON)',
+  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | kitchen.changed | queue.changed) and `data` (the event as JSON)',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
@@ -183,6 +199,8 @@ export const KitchenStatusResponse = Type.Object({
   /** ISO 8601 while orders are paused, else null (a pause whose end has passed is over) */
   pausedUntil: Nullable(Type.String()),
   paused: Type.Boolean(),
+  /** seconds the board offers "Deshacer" after 'listo' before it sends the finish (`UNDO_SECONDS`) */
+  undoSeconds: Type.Optional(Type.Integer()),
 });
 
 /** The bulk actions (PUT users/bulk, dishes/bulk, complaints/bulk): how many rows really changed. */

@@ -44,6 +44,8 @@ export interface Config {
   kitchenCooks: number;
   /** MAIL_OUTBOX: `log` prints each mail (with its reset link), `table` leaves it to a mailer; null = by mode */
   mailOutbox: 'log' | 'table' | null;
+  /** seconds the board offers "Deshacer" after 'listo' before the finish is sent (0-60) */
+  undoSeconds: number;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -78,6 +80,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un número entero positivo (valor: "${value}")`);
   return n;
+}
+
+function undoSeconds(value: string | undefined): number {
+  const seconds = int(value, 10, 'UNDO_SECONDS');
+  if (seconds < 0 || seconds > 60) throw new Error('UNDO_SECONDS debe estar entre 0 y 60');
+  return seconds;
 }
 
 function kitchenCooks(value: string | undefined): number {
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
     kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     mailOutbox: mailOutbox(env.MAIL_OUTBOX),
+    undoSeconds: undoSeconds(env.UNDO_SECONDS),
     now: () => new Date(),
     ...overrides,
   };

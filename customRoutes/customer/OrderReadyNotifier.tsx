@@ -1,6 +1,7 @@
 /**
  * Listens to the customer's own order events wherever they are in the app: when the kitchen finishes an
- * order, the customer gets a notice and the order lists refresh (a pending order turns 'listo' live).
+ * order, the customer gets a notice and the order lists refresh (a pending order turns 'listo' live); when it
+ * recalls one, the order turns back to pending with a notice.
  * Ready times move with the whole kitchen queue, so any order event (own or, as a content-free
  * `queue.changed`, anyone's) re-reads the orders; a pause or resume updates the kitchen status and hours.
  */
@@ -26,6 +27,12 @@ export function OrderReadyNotifier() {
         messageArgs: { number: event.order.number, hour: event.order.pickupHour },
         autoHideDuration: 10_000,
       });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+    }
+    if (event.type === 'order.reopened') {
+      // The kitchen recalled a 'listo': the order is back in preparation and its points were taken back.
+      notify('customer.orders.reopened_notice', { type: 'info', messageArgs: { number: event.order.number }, autoHideDuration: 10_000 });
       void queryClient.invalidateQueries({ queryKey: customerKeys.me });
       void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
     }

@@ -108,6 +108,7 @@ export const customerEn: CustomerMessages = {
     pending: 'Pending',
     finished: 'Ready',
     ready_notice: 'Your order no. %{number} is ready! Collect it at %{hour}.',
+    reopened_notice: 'Your order no. %{number} is back in preparation. We will let you know when it is ready.',
     placed_on: 'Placed on %{date}',
     total: 'Total: %{total}',
     line: '%{quantity} × %{name}',

@@ -107,6 +107,7 @@ export const customerEs = {
     pending: 'Pendiente',
     finished: 'Listo',
     ready_notice: '¡Tu pedido nº%{number} está listo! Pasa a recogerlo a las %{hour}.',
+    reopened_notice: 'Tu pedido nº%{number} vuelve a estar en preparación. Te avisaremos cuando esté listo.',
     placed_on: 'Hecho el %{date}',
     total: 'Total: %{total}',
     line: '%{quantity} × %{name}',

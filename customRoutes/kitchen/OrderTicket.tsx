@@ -1,6 +1,11 @@
-/** One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo'. */
+/**
+ * One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo';
+ * an order recalled after 'listo' carries a "Recuperado" badge and a coloured outline.
+ */
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import UndoIcon from '@mui/icons-material/Undo';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
 import { AllergenList } from '../shared/AllergenList';
@@ -19,7 +24,10 @@ interface OrderTicketProps {
   today: string;
   fresh: boolean;
   finishing: boolean;
+  /** while 'listo' can still be undone: when the grace period ends (ms since epoch) */
+  undoUntil: number | null;
   onFinish: (order: Order) => void;
+  onUndo: (order: Order) => void;
 }
 
 function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: string; second?: boolean }) {
@@ -54,7 +62,7 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
   );
 }
 
-export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish }: OrderTicketProps) {
+export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil, onFinish, onUndo }: OrderTicketProps) {
   const translate = useTranslate();
   const { first, second } = splitTicketLines(order.lines);
   const style = URGENCY_STYLE[urgency];
@@ -76,8 +84,8 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
         bgcolor: style.bg,
         borderLeft: 8,
         borderColor: style.border,
-        outline: fresh ? '3px solid' : 'none',
-        outlineColor: 'info.main',
+        outline: fresh || order.reopenedAt ? '3px solid' : 'none',
+        outlineColor: fresh ? 'info.main' : 'secondary.main',
         animation: fresh ? 'kitchen-new-order 1s ease-in-out 3' : 'none',
         '@keyframes kitchen-new-order': { '50%': { transform: 'scale(1.02)' } },
         height: '100%',
@@ -91,6 +99,7 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
             {translate('kitchen.board.ticket_title', { n: order.number })}
           </Typography>
           {fresh && <Chip size="small" color="info" label={translate('kitchen.board.new_badge')} />}
+          {order.reopenedAt && <Chip size="small" color="secondary" label={translate('kitchen.board.recalled_badge')} />}
           {urgency === 'soon' && <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />}
           {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
         </Stack>
@@ -119,10 +128,30 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, onFinish 
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button variant="contained" color="success" size="large" startIcon={<CheckIcon />} disabled={finishing} onClick={() => onFinish(order)}>
-          {finishing ? translate('kitchen.board.finishing') : translate('kitchen.board.ready')}
-        </Button>
+        {undoUntil !== null ? (
+          <UndoButton until={undoUntil} onUndo={() => onUndo(order)} />
+        ) : (
+          <Button variant="contained" color="success" size="large" startIcon={<CheckIcon />} disabled={finishing} onClick={() => onFinish(order)}>
+            {finishing ? translate('kitchen.board.finishing') : translate('kitchen.board.ready')}
+          </Button>
+        )}
       </CardActions>
     </Card>
+  );
+}
+
+/** "Deshacer (8 s)": counts down the grace period of a 'listo' not yet sent. */
+function UndoButton({ until, onUndo }: { until: number; onUndo: () => void }) {
+  const translate = useTranslate();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <Button variant="outlined" color="warning" size="large" startIcon={<UndoIcon />} onClick={onUndo}>
+      {translate('kitchen.board.undo', { seconds })}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-/** /board-chef and /orders: the live board of pending orders, earliest pick-up first. */
+/** /board-chef and /orders: the live board of pending orders, earliest pick-up first, and today's recent ones to recall. */
 import { useCallback } from 'react';
 import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -12,9 +12,10 @@ import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
 import { PortionsSummary } from './PortionsSummary';
+import { RecentOrders } from './RecentOrders';
 import { playBeep, useAlertMute } from './newOrderAlert';
 import { sortByPickup, urgencyOf } from './ticketRules';
-import { useFinishOrder } from './useFinishOrder';
+import { useUndoableFinish } from './useUndoableFinish';
 import { useLocalClock } from './useLocalClock';
 import { usePendingOrders } from './usePendingOrders';
 
@@ -29,12 +30,19 @@ export function OrdersBoard() {
     },
     [muted, notify],
   );
-  const { query, fresh, connection } = usePendingOrders(onNewOrder);
-  const finish = useFinishOrder();
+  const onRecalled = useCallback(
+    (order: Order) => {
+      if (!muted) playBeep();
+      notify('kitchen.board.recalled_notice', { type: 'info', messageArgs: { n: order.number } });
+    },
+    [muted, notify],
+  );
+  const { query, fresh, connection } = usePendingOrders(onNewOrder, onRecalled);
   const { today, minutes } = useLocalClock();
   const orders = sortByPickup(query.data ?? []);
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
+  const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
 
   return (
     <Box>
@@ -79,39 +87,49 @@ export function OrdersBoard() {
         </Alert>
       )}
 
-      {query.isSuccess && orders.length === 0 && (
-        <Paper sx={{ p: { xs: 4, md: 8 }, textAlign: 'center' }}>
-          <RestaurantIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-            {translate('kitchen.board.empty')}
-          </Typography>
-          <Typography color="text.secondary">{translate('kitchen.board.empty_hint')}</Typography>
-        </Paper>
-      )}
-
-      {query.isSuccess && orders.length > 0 && (
+      {query.isSuccess && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8, xl: 9 }}>
-            <Grid container spacing={2}>
-              {orders.map((order) => (
-                <Grid key={order.id} size={{ xs: 12, sm: 6, xl: 4 }}>
-                  <OrderTicket
-                    order={order}
-                    today={today}
-                    urgency={urgencyOf(order, today, minutes)}
-                    fresh={fresh.has(order.id)}
-                    finishing={finish.isPending && finish.variables?.id === order.id}
-                    onFinish={(o) => finish.mutate(o)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
+            {orders.length === 0 ? (
+              <EmptyBoard />
+            ) : (
+              <Grid container spacing={2}>
+                {orders.map((order) => (
+                  <Grid key={order.id} size={{ xs: 12, sm: 6, xl: 4 }}>
+                    <OrderTicket
+                      order={order}
+                      today={today}
+                      urgency={urgencyOf(order, today, minutes)}
+                      fresh={fresh.has(order.id)}
+                      finishing={finish.isPending && finish.variables?.id === order.id}
+                      undoUntil={held.get(order.id) ?? null}
+                      onFinish={start}
+                      onUndo={(o) => undo(o.id)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 4, xl: 3 }}>
             <PortionsSummary orders={orders} />
+            <RecentOrders today={today} />
           </Grid>
         </Grid>
       )}
     </Box>
+  );
+}
+
+function EmptyBoard() {
+  const translate = useTranslate();
+  return (
+    <Paper sx={{ p: { xs: 4, md: 8 }, textAlign: 'center' }}>
+      <RestaurantIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+        {translate('kitchen.board.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('kitchen.board.empty_hint')}</Typography>
+    </Paper>
   );
 }

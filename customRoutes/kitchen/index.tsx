@@ -10,6 +10,7 @@ import { OwnProfile } from '../shared/OwnProfile';
 import { DishBrowser } from './DishBrowser';
 import { KitchenLayout } from './KitchenLayout';
 import { OrdersBoard } from './OrdersBoard';
+import { PickupScreen } from './PickupScreen';
 import { RecipePage } from './RecipePage';
 
 const CHEF_ONLY: RoleName[] = ['Encargado'];
@@ -26,6 +27,8 @@ function kitchen(roles: RoleName[], screen: ReactNode) {
 export const kitchenRoutes: React.ReactElement[] = [
   <Route key="board-chef" path="/board-chef" element={kitchen(BOARD_ROLES, <OrdersBoard />)} />,
   <Route key="orders" path="/orders" element={kitchen(BOARD_ROLES, <OrdersBoard />)} />,
+  // full screen, no kitchen navigation: it hangs at the counter for customers to read
+  <Route key="pantalla-recogida" path="/pantalla-recogida" element={<RoleGuard roles={BOARD_ROLES}><PickupScreen /></RoleGuard>} />,
   <Route key="platos" path="/platos" element={kitchen(CHEF_ONLY, <DishBrowser />)} />,
   <Route key="recipe" path="/recipe" element={<Navigate to="/platos" replace />} />,
   <Route key="recipe-id" path="/recipe/:id" element={kitchen(CHEF_ONLY, <RecipePage />)} />,

@@ -1,6 +1,6 @@
 /**
- * The board's data: pending orders from `GET orders?status=pending`, kept current by the live stream (a new
- * order is added, a finished one removed, on every open board), plus the ids of orders that just arrived.
+ * The board's data: pending orders from `GET orders?status=pending`, kept current by the live stream (a new or
+ * recalled order is added, a finished one removed, on every open board), plus the ids of orders that just arrived.
  * Every order or kitchen event moves the queue, so the list is then re-read for fresh ready times.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,16 +12,18 @@ import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
 import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
-export const PENDING_ORDERS_KEY = ['kitchen', 'orders', 'pending'] as const;
+/** every list of orders the board shows (pending, recent): re-read together after any order event */
+export const BOARD_ORDERS_KEY = ['kitchen', 'orders'] as const;
+export const PENDING_ORDERS_KEY = [...BOARD_ORDERS_KEY, 'pending'] as const;
 /** how long a new ticket stays highlighted */
 const HIGHLIGHT_MS = 10_000;
 
 export function applyOrderEvent(orders: Order[], event: OrderEvent): Order[] {
   const rest = orders.filter((o) => o.id !== event.order.id);
-  return event.type === 'order.created' && event.order.status === 'pending' ? [...rest, event.order] : rest;
+  return event.type !== 'order.finished' && event.order.status === 'pending' ? [...rest, event.order] : rest;
 }
 
-export function usePendingOrders(onNewOrder: (order: Order) => void) {
+export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled: (order: Order) => void) {
   const queryClient = useQueryClient();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
@@ -69,9 +71,10 @@ export function usePendingOrders(onNewOrder: (order: Order) => void) {
         markFresh(event.order.id);
         onNewOrder(event.order);
       }
-      void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
+      if (event.type === 'order.reopened' && !known) onRecalled(event.order);
+      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
     },
-    [queryClient, markFresh, onNewOrder],
+    [queryClient, markFresh, onNewOrder, onRecalled],
   );
 
   // Events from before the first connection are not replayed: reload the list once the stream is open.

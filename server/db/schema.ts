@@ -178,6 +178,10 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** the last time the kitchen recalled this order after 'listo' (boards highlight it) */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    /** when the counter handed the finished order over (PUT orders/{id}/collect) */
+    collectedAt: timestamp('collected_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('pending', 'finished')`),

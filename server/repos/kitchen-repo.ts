@@ -31,6 +31,7 @@ export function toStatus(state: KitchenState, config: Config): KitchenStatus {
     slotCapacity: slotCapacity(state.cooks, config.slotMinutes),
     pausedUntil: paused && state.pausedUntil ? state.pausedUntil.toISOString() : null,
     paused,
+    undoSeconds: config.undoSeconds,
   };
 }
 

@@ -75,6 +75,8 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       .map((l) => ({ dishId: l.dishId, name: l.name, category: categoryOf(l.categoryId), quantity: l.quantity, price: fromCents(l.priceCents) })),
     createdAt: order.createdAt.toISOString(),
     finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
+    reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
+    collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
     customer: {
       id: order.userId,
       name,

@@ -5,6 +5,7 @@ import { fromCents } from '../../model/money';
 import type { Db } from '../db/client';
 import { complaints, dishes, orderLines, orders, rewards, users } from '../db/schema';
 import { latestComplaints } from './complaints-repo';
+import { kitchenTimes } from './kitchen-times-repo';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The analysis screen charts this week's top 5, lists the all-time top 6 and the latest 5 complaints. */
@@ -42,7 +43,7 @@ async function portionsByDish(db: Db, since: Date | null, limit: number) {
   return rows.map((r) => ({ dishId: r.dishId, name: r.name, count: Number(r.count) }));
 }
 
-export async function analysisFigures(db: Db, now: Date): Promise<AnalysisFigures> {
+export async function analysisFigures(db: Db, now: Date, today: string): Promise<AnalysisFigures> {
   const weekStart = new Date(now.getTime() - WEEK_MS);
   const [weekPortions] = await db
     .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
@@ -61,5 +62,6 @@ export async function analysisFigures(db: Db, now: Date): Promise<AnalysisFigure
     topDishes: await portionsByDish(db, null, TOP_DISHES),
     latestComplaints: await latestComplaints(db, LATEST_COMPLAINTS),
     revenue: fromCents(Number(revenue?.cents ?? 0)),
+    kitchenTimes: await kitchenTimes(db, today),
   };
 }

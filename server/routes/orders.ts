@@ -1,6 +1,6 @@
 /**
  * Orders: a Usuario places them (one transaction, see repos/order-placement.ts) and reads their own; the
- * kitchen and admins list every order and mark them finished.
+ * kitchen and admins list every order, mark them finished, recall a finished one of today and hand it over.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ import { availableSlots, localClock } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { badRequest, notFound } from '../errors';
 import { finishOrder } from '../repos/order-finish';
+import { reopenOrder } from '../repos/order-reopen';
+import { collectOrder } from '../repos/order-collect';
 import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
@@ -85,6 +87,18 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   app.put('/orders/:id/finish', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     await finishOrder(app.db, id);
+    return existingOrder(app, id);
+  });
+
+  app.put('/orders/:id/reopen', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await reopenOrder(app.db, id, localClock(app.config.now(), app.config.timeZone).date);
+    return existingOrder(app, id);
+  });
+
+  app.put('/orders/:id/collect', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await collectOrder(app.db, id);
     return existingOrder(app, id);
   });
 }

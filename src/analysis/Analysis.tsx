@@ -1,6 +1,7 @@
 /**
  * 'Información y Análisis' (/analysis-list-admin), from GET stats/analysis: this week's trends chart with
- * percentages, total orders, the top 6 dishes with counts and the latest 5 complaints with a button to answer.
+ * percentages, total orders, the top 6 dishes with counts, the kitchen's times per day (order → 'listo' →
+ * collected) and the latest 5 complaints with a button to answer.
  */
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import type { ComedorDataProvider } from '../../dataProvider';
 import { formatEuros } from '../../model/money';
 import { errorMessage } from '../common/errorMessage';
 import { formatDateTime } from '../common/formatDate';
+import { KitchenTimes } from './KitchenTimes';
 
 const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
 
@@ -68,6 +70,9 @@ export function Analysis() {
               </List>
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <KitchenTimes days={data.kitchenTimes} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Card>

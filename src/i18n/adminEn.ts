@@ -88,6 +88,9 @@ export const adminEn = {
       title: 'Insights and analysis', trends: "This week's trends", portions: 'Portions this week', no_week_orders: 'No orders this week yet.',
       count: '%{smart_count} portion |||| %{smart_count} portions', orders: 'Orders', total_orders: 'Total orders: %{count}', week_orders: 'Orders this week: %{count}',
       revenue: 'Total revenue: %{amount}', top: 'Top 6 dishes', complaints: 'Latest complaints', answer: 'Answer',
+      kitchen_times: 'Kitchen times (last 7 days)', kitchen_times_empty: 'No order was finished in the last 7 days.',
+      day: 'Day', finished_orders: 'Ready', collected_orders: 'Collected', to_ready: 'Order to ready', to_collect: 'Ready to collection',
+      minutes: '%{minutes} min', no_data: '—',
     },
   },
 };

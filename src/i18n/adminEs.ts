@@ -88,6 +88,9 @@ export const adminEs = {
       title: 'Información y Análisis', trends: 'Tendencias de esta semana', portions: 'Raciones esta semana', no_week_orders: 'Esta semana todavía no hay pedidos.',
       count: '%{smart_count} ración |||| %{smart_count} raciones', orders: 'Pedidos', total_orders: 'Total de pedidos: %{count}', week_orders: 'Pedidos esta semana: %{count}',
       revenue: 'Facturación total: %{amount}', top: 'Los 6 platos más pedidos', complaints: 'Últimas quejas', answer: 'Responder',
+      kitchen_times: 'Tiempos de cocina (últimos 7 días)', kitchen_times_empty: 'En los últimos 7 días no se ha terminado ningún pedido.',
+      day: 'Día', finished_orders: 'Listos', collected_orders: 'Entregados', to_ready: 'Del pedido a «listo»', to_collect: 'De «listo» a la recogida',
+      minutes: '%{minutes} min', no_data: '—',
     },
   },
 };

@@ -63,6 +63,8 @@ export default defineConfig({
       SLOT_MINUTES: '5',
       // Specs place many orders in one slot; the capacity spec lowers the cooks itself and restores them.
       KITCHEN_COOKS: '50',
+      // 'listo' waits this long for "Deshacer" before it is sent; short, so specs that press 'listo' stay quick.
+      UNDO_SECONDS: '3',
       LOG_LEVEL: 'warn',
       // Every spec signs up and logs in from 127.0.0.1; the per-address limits have their own API tests.
       LOGIN_LIMIT_IP: '1000',

@@ -85,4 +85,12 @@ describe('applyOrderEvent', () => {
     expect(applyOrderEvent(added, { id: 11, type: 'order.created', order: b }).map((o) => o.id)).toEqual([1, 2]);
     expect(applyOrderEvent(added, { id: 12, type: 'order.finished', order: { ...a, status: 'finished' } }).map((o) => o.id)).toEqual([2]);
   });
+
+  it('puts a recalled order back once', () => {
+    const a = order(1, '13:00');
+    const recalled = { ...order(2, '13:30'), reopenedAt: '2026-05-04T11:00:00Z' };
+    const back = applyOrderEvent([a], { id: 13, type: 'order.reopened', order: recalled });
+    expect(back.map((o) => o.id)).toEqual([1, 2]);
+    expect(applyOrderEvent(back, { id: 14, type: 'order.reopened', order: recalled }).map((o) => o.id)).toEqual([1, 2]);
+  });
 });

@@ -1,0 +1,70 @@
+/**
+ * Side panel of the board: today's last orders made ready, each with "Recuperar" to put it back on the board
+ * and "Entregado" for the hand-over at the counter.
+ */
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useTranslate } from 'react-admin';
+import { clockOf } from '../shared/kitchenApi';
+import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
+
+export function RecentOrders({ today }: { today: string }) {
+  const translate = useTranslate();
+  const recent = useRecentOrders(today);
+  const reopen = useReopenOrder();
+  const collect = useCollectOrder();
+  const orders = recent.data ?? [];
+  return (
+    <Paper component="section" aria-labelledby="kitchen-recent-title" sx={{ p: 2, mt: 2 }}>
+      <Typography id="kitchen-recent-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {translate('kitchen.recent.title')}
+      </Typography>
+      {recent.isSuccess && orders.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('kitchen.recent.empty')}
+        </Typography>
+      )}
+      {orders.length > 0 && (
+        <List dense aria-label={translate('kitchen.recent.label')}>
+          {orders.map((order) => (
+            <ListItem key={order.id} disableGutters sx={{ borderBottom: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
+              <ListItemText
+                primary={translate('kitchen.board.ticket_title', { n: order.number })}
+                secondary={
+                  order.collectedAt
+                    ? translate('kitchen.recent.collected_at', { time: clockOf(order.collectedAt) })
+                    : order.finishedAt
+                      ? translate('kitchen.recent.finished_at', { time: clockOf(order.finishedAt) })
+                      : null
+                }
+              />
+              <Stack direction="row" spacing={0.5}>
+                {!order.collectedAt && (
+                  <Button
+                    size="small"
+                    startIcon={<DoneAllIcon />}
+                    aria-label={translate('kitchen.recent.collect_label', { n: order.number })}
+                    disabled={collect.isPending && collect.variables?.id === order.id}
+                    onClick={() => collect.mutate(order)}
+                  >
+                    {translate('kitchen.recent.collect')}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  startIcon={<ReplayIcon />}
+                  aria-label={translate('kitchen.recent.recall_label', { n: order.number })}
+                  disabled={reopen.isPending && reopen.variables?.id === order.id}
+                  onClick={() => reopen.mutate(order)}
+                >
+                  {translate('kitchen.recent.recall')}
+                </Button>
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

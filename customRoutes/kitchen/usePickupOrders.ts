@@ -1,0 +1,33 @@
+/**
+ * The pick-up screen's data: today's orders (`GET orders?date=<today>`), kept live by the order stream (an event
+ * replaces or adds its order, then the list is re-read), with `onReady` when a number turns 'listo'. The
+ * stream reconnects by itself (orderStream.ts) and the list is re-read whenever it opens again.
+ */
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderEvent } from '../../model/entities';
+import { apiFetch } from '../../dataProvider/httpClient';
+import { useOrderEvents } from '../shared/useOrderEvents';
+
+export function usePickupOrders(today: string, onReady: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  const key = ['pickup', 'orders', today];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (await apiFetch<Order[]>('orders', { query: { date: today }, signal })).json,
+    retry: 2,
+  });
+
+  const onEvent = useCallback(
+    (event: OrderEvent) => {
+      if (event.order.pickupDate !== today) return;
+      queryClient.setQueryData<Order[]>(['pickup', 'orders', today], (old) => [...(old ?? []).filter((o) => o.id !== event.order.id), event.order]);
+      if (event.type === 'order.finished') onReady(event.order);
+      void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] });
+    },
+    [queryClient, today, onReady],
+  );
+  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] }), [queryClient, today]);
+  const { state } = useOrderEvents(onEvent, { onOpen });
+  return { query, connection: state };
+}

@@ -1,0 +1,21 @@
+/**
+ * The counter hands a finished order over: `collectedAt` is set once, with an `order.collected` event so the
+ * pick-up screen drops the number. Only a finished order can be collected; the figures then tell 'listo' from
+ * handed over (stats-repo.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { recordOrderEvent } from './order-events-repo';
+
+export async function collectOrder(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound('El pedido no existe.');
+    if (order.status !== 'finished') throw conflict(`El pedido nº${id} aún está en preparación: márcalo como listo antes de entregarlo.`);
+    if (order.collectedAt) throw conflict(`El pedido nº${id} ya se había entregado.`);
+    await tx.update(orders).set({ collectedAt: sql`now()` }).where(eq(orders.id, id));
+    await recordOrderEvent(tx, id, order.userId, 'order.collected');
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The kitchen recalls a finished order of today ('listo' pressed by mistake, or the dish went back): finished →
+ * pending, with an `order.reopened` event so every board shows it again and the customer sees it back in
+ * preparation. The points credited at 'listo' are taken back in the same transaction (order-points.ts); a new
+ * 'listo' credits them again. Another day's order is history and stays as it is.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { recordOrderEvent } from './order-events-repo';
+import { debitOrderPoints } from './order-points';
+
+/** "2025-03-09" → "09/03/2025", as a Spanish reader writes a date. */
+const spanishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+export async function reopenOrder(db: Db, id: number, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a concurrent 'listo' or recall wait, so the points move exactly once per change.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound('El pedido no existe.');
+    if (order.status !== 'finished') throw conflict(`El pedido nº${id} aún está en preparación: no hay nada que recuperar.`);
+    if (order.pickupDate !== today) {
+      throw conflict(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${id} es del ${spanishDate(order.pickupDate)}.`);
+    }
+    await tx.update(orders).set({ status: 'pending', finishedAt: null, collectedAt: null, reopenedAt: sql`now()` }).where(eq(orders.id, id));
+    await debitOrderPoints(tx, order);
+    await recordOrderEvent(tx, id, order.userId, 'order.reopened');
+  });
+}

@@ -1,0 +1,47 @@
+/** Analysis card: per day, orders made ready and handed over, and the average minutes of each step. */
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { KitchenDayTimes } from '../../model/entities';
+
+export function KitchenTimes({ days }: { days: KitchenDayTimes[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dayFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-ES', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const minutes = (value: number | null) =>
+    value === null ? translate('admin.analysis.no_data') : translate('admin.analysis.minutes', { minutes: value.toLocaleString(locale === 'en' ? 'en-GB' : 'es-ES') });
+  return (
+    <Card>
+      <CardContent>
+        <Typography id="analysis-kitchen-times" variant="h6" component="h2">
+          {translate('admin.analysis.kitchen_times')}
+        </Typography>
+        {days.length === 0 ? (
+          <Typography color="text.secondary">{translate('admin.analysis.kitchen_times_empty')}</Typography>
+        ) : (
+          <Table size="small" aria-labelledby="analysis-kitchen-times">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('admin.analysis.day')}</TableCell>
+                <TableCell align="right">{translate('admin.analysis.finished_orders')}</TableCell>
+                <TableCell align="right">{translate('admin.analysis.collected_orders')}</TableCell>
+                <TableCell align="right">{translate('admin.analysis.to_ready')}</TableCell>
+                <TableCell align="right">{translate('admin.analysis.to_collect')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {days.map((d) => (
+                <TableRow key={d.date}>
+                  <TableCell>{dayFormat.format(new Date(`${d.date}T12:00:00Z`))}</TableCell>
+                  <TableCell align="right">{d.finishedOrders}</TableCell>
+                  <TableCell align="right">{d.collectedOrders}</TableCell>
+                  <TableCell align="right">{minutes(d.toReadyMinutes)}</TableCell>
+                  <TableCell align="right">{minutes(d.toCollectMinutes)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
