@@ -90,13 +90,13 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     return existingOrder(app, id);
   });
 
-  app.put('/orders/:id/reopen', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+  app.put('/orders/:id/reopen', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     await reopenOrder(app.db, id, localClock(app.config.now(), app.config.timeZone).date);
     return existingOrder(app, id);
   });
 
-  app.put('/orders/:id/collect', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams } }, async (request) => {
+  app.put('/orders/:id/collect', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     await collectOrder(app.db, id);
     return existingOrder(app, id);
