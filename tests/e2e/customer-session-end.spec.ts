@@ -2,21 +2,26 @@
  * A customer whose session the server ends while the app is open (account deactivated, forged or expired
  * token) lands on the login screen with a short notice at the next call, instead of an endless "Reintentar".
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tokenFor } from './admin-api';
 import { loginAs, newCustomer } from './support';
 
 const NOTICE = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 
+async function deactivate(request: APIRequestContext, email: string): Promise<void> {
+  const admin = { Authorization: `Bearer ${await tokenFor(request)}` };
+  const user = await (await request.get(`/api/users/email/${encodeURIComponent(email)}`, { headers: admin })).json();
+  const res = await request.put(`/api/users/${user.id}`, { headers: admin, data: { ...user, active: false } });
+  expect(res.status()).toBe(200);
+}
+
 test('a customer deactivated by an administrator is sent to the login screen at the next screen', async ({ page, request }) => {
+  // Without the live stream (which would end the session by itself, see below), the next screen's call meets the 401.
+  await page.route('**/api/events/orders**', (route) => route.abort());
   const customer = await newCustomer(page);
   await loginAs(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/board-user$/);
-
-  const admin = { Authorization: `Bearer ${await tokenFor(request)}` };
-  const user = await (await request.get(`/api/users/email/${encodeURIComponent(customer.email)}`, { headers: admin })).json();
-  const res = await request.put(`/api/users/${user.id}`, { headers: admin, data: { ...user, active: false } });
-  expect(res.status()).toBe(200);
+  await deactivate(request, customer.email);
 
   await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByText('PERFIL').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -25,13 +30,25 @@ test('a customer deactivated by an administrator is sent to the login screen at 
   expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
 });
 
+test('with its live stream open, a deactivated customer leaves for the login screen without a click', async ({ page, request }) => {
+  const customer = await newCustomer(page);
+  await loginAs(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/board-user$/);
+  await deactivate(request, customer.email);
+  // The server closes the stream at once; its reconnect gets the 401.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(NOTICE)).toBeVisible();
+});
+
 test('a token the server refuses sends the customer to the login screen with the notice', async ({ page }) => {
   const customer = await newCustomer(page);
   await loginAs(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/board-user$/);
   // Same claims, broken signature: the browser still reads a session, the server answers 401.
   await page.evaluate(() => sessionStorage.setItem('auth-token', `${sessionStorage.getItem('auth-token')}x`));
-  await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByText('PERFIL').click();
+  // The open app may already be calling the server (live queue notices, the kitchen's status): a reload makes the
+  // next call certain, and its 401 must end the session as any other call's does.
+  await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(NOTICE)).toBeVisible();
 
