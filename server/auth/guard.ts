@@ -13,6 +13,8 @@ import { verifySession } from './tokens';
 export interface AuthUser {
   id: number;
   role: Role;
+  /** the account's session version the caller's token carries (raised by a password change or reset) */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,7 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   }
   if (!row || !row.active || row.sessionVersion !== claims.version) return null;
   const role = roleById(row.roleId);
-  return role ? { id: row.id, role } : null;
+  return role ? { id: row.id, role, sessionVersion: row.sessionVersion } : null;
 }
 
 /** preHandler: any logged-in user. */

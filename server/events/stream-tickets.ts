@@ -20,8 +20,9 @@ export class StreamTickets {
     private readonly db: Db,
   ) {}
 
-  async issue(userId: number): Promise<string> {
-    return new SignJWT({ purpose: PURPOSE, id: userId })
+  /** `sessionVersion`: the issuing session's, so revoking the sessions also ends a stream opened with the ticket. */
+  async issue(userId: number, sessionVersion: number): Promise<string> {
+    return new SignJWT({ purpose: PURPOSE, id: userId, sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -30,17 +31,17 @@ export class StreamTickets {
       .sign(this.secret);
   }
 
-  /** The user id of a valid, unused ticket (and marks it used); null otherwise. */
-  async redeem(ticket: string): Promise<number | null> {
+  /** The user and session version of a valid, unused ticket (and marks it used); null otherwise. */
+  async redeem(ticket: string): Promise<{ userId: number; sessionVersion: number } | null> {
     let claims;
     try {
       claims = (await jwtVerify(ticket, this.secret, { algorithms: ['HS256'] })).payload;
     } catch {
       return null;
     }
-    const { purpose, id, jti, exp } = claims;
-    if (purpose !== PURPOSE || typeof id !== 'number' || !Number.isInteger(id) || !jti || !exp) return null;
+    const { purpose, id, sv, jti, exp } = claims;
+    if (purpose !== PURPOSE || typeof id !== 'number' || !Number.isInteger(id) || typeof sv !== 'number' || !Number.isInteger(sv) || !jti || !exp) return null;
     await pruneUsedTickets(this.db, new Date());
-    return (await markTicketUsed(this.db, jti, new Date(exp * 1000))) ? id : null;
+    return (await markTicketUsed(this.db, jti, new Date(exp * 1000))) ? { userId: id, sessionVersion: sv } : null;
   }
 }

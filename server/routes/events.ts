@@ -37,15 +37,16 @@ const viewerFor = (userId: number, role: Role): Viewer => ({ userId, seesAll: ro
 
 /**
  * The stream's viewer and how to check it again later: a bearer token is checked by the auth guard's own
- * function; a ticket (already spent) by its user's current role and active flag.
+ * function; a ticket (already spent) by its user's current role, active flag and session version.
  */
 async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket: string | undefined): Promise<{ viewer: Viewer; check: ViewerCheck }> {
   if (ticket !== undefined) {
-    const userId = await tickets.redeem(ticket);
-    const role = userId === null ? null : await activeUserRole(request.server.db, userId);
-    if (userId === null || !role) throw unauthorized('El ticket no es válido, ya se usó o ha caducado. Pide otro.');
+    const redeemed = await tickets.redeem(ticket);
+    const role = redeemed === null ? null : await activeUserRole(request.server.db, redeemed.userId, redeemed.sessionVersion);
+    if (redeemed === null || !role) throw unauthorized('El ticket no es válido, ya se usó o ha caducado. Pide otro.');
+    const { userId, sessionVersion } = redeemed;
     const check = async () => {
-      const now = await activeUserRole(request.server.db, userId);
+      const now = await activeUserRole(request.server.db, userId, sessionVersion);
       return now ? viewerFor(userId, now) : null;
     };
     return { viewer: viewerFor(userId, role), check };
@@ -68,7 +69,10 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
     await bus.close();
   });
 
-  app.post('/events/ticket', { preHandler: authenticate, schema: { response: { 200: TicketResponse } } }, async (request) => ({ ticket: await tickets.issue(currentUser(request).id) }));
+  app.post('/events/ticket', { preHandler: authenticate, schema: { response: { 200: TicketResponse } } }, async (request) => {
+    const user = currentUser(request);
+    return { ticket: await tickets.issue(user.id, user.sessionVersion) };
+  });
 
   app.get('/events/orders', { schema: { querystring: StreamQuery, response: { 200: OrderStreamResponse } } }, async (request, reply) => {
     const query = request.query;

@@ -88,6 +88,24 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
     });
   }
 
+  it('ends a stream opened with a ticket when its user changes password (every other session ends)', async () => {
+    const { user, token } = await newStaff('Encargado');
+    const issued = await server.request({ method: 'POST', url: '/api/events/ticket', token });
+    expect(issued.statusCode).toBe(200);
+    const board = await openStream(`${base}/api/events/orders?ticket=${encodeURIComponent(issued.json().ticket)}`, {});
+    open.push(board);
+    expect(board.status).toBe(200);
+    const before = await order();
+    await board.waitFor(about(before.id), 2000);
+
+    const changed = await server.request({ method: 'PUT', url: `/api/users/${user.id}/password`, token, body: { oldPassword: 'Cocina1234', newPassword: 'Cocina5678' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await within(board.ended, 1000)).toBe(true);
+    const after = await order();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(board.events.some(about(after.id))).toBe(false);
+  });
+
   it('keeps the stream of an Encargado whose account changes without losing the board', async () => {
     const { user, token } = await newStaff('Encargado');
     const board = await stream(token);
