@@ -14,6 +14,8 @@ test('Borrar removes the dish from the category list and the Retirados view brin
   await loginAs(page, ADMIN_EMAIL);
   await page.goto('/dish-management-postres');
   await page.getByPlaceholder('Buscar platos').fill(name);
+  // The search reaches the URL after react-admin's debounce; a tab chosen before that would be undone by it.
+  await expect(page).toHaveURL(/filter=.*Flan/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
 
@@ -23,8 +25,12 @@ test('Borrar removes the dish from the category list and the Retirados view brin
   await expect(card).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Retirados' }).click();
+  await expect(page).toHaveURL(/withdrawn/);
   await expect(card.getByText('Retirado', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Volver a la carta' }).click();
+  // By keyboard, as a user may. The card leaves this tab within the same event (the list updates at once), and
+  // Playwright retries an element action whose element vanished meanwhile, against a card that no longer exists.
+  await card.getByRole('button', { name: 'Volver a la carta' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`«${name}» vuelve a estar en la carta`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
