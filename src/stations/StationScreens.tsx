@@ -51,7 +51,7 @@ function StationForm() {
 function DeleteStation() {
   const translate = useTranslate();
   const record = useRecordContext<Station>();
-  const mutationOptions = useNotifyingMutation('admin.stations.deleted', 'admin.stations.delete_failed');
+  const mutationOptions = useNotifyingMutation('admin.stations.deleted', 'admin.stations.delete_failed', '/stations');
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -59,7 +59,6 @@ function DeleteStation() {
       mutationOptions={mutationOptions}
       confirmTitle={translate('admin.stations.delete_title', { name: record.name })}
       confirmContent={translate('admin.stations.delete_confirm')}
-      redirect="/stations"
     />
   );
 }

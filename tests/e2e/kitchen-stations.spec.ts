@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
 import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, loginAs } from './support';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** UNDO_SECONDS of the e2e server (playwright.config.ts) */
@@ -72,4 +72,31 @@ test('each station sees only its lines and marks them done; the order is ‘list
   await expect(kitchen!).toHaveURL(/\/board-chef\?station=1$/);
   await expect(kitchen!.getByRole('button', { name: 'Cocina', pressed: true })).toBeVisible();
   await Promise.all(contexts.map((c) => c.close()));
+});
+
+test('the administrator creates a station, is told when a category is taken, and deletes it after confirming', async ({ page }) => {
+  const name = uniqueName('Plancha');
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto('/stations');
+  await expect(page.getByRole('row').filter({ hasText: 'Cocina' })).toContainText('Primeros, Segundos, Entrantes');
+  await page.getByRole('link', { name: 'Nueva estación' }).click();
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Estación creada')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Ninguna');
+
+  await row.getByText(name).click();
+  await page.getByRole('checkbox', { name: 'Postres' }).check();
+  await page.screenshot({ path: 'test-results/stations-admin-edit.png' });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('La categoría Postres ya la prepara la estación «Postres»: quítala de allí primero.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Borrar' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Eliminar «${name}»`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Estación eliminada')).toBeVisible();
+  await expect(page).toHaveURL(/\/stations$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/stations-admin-list.png' });
 });
