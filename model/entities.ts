@@ -20,6 +20,8 @@ export type Hour = Static<typeof R.HourResponse>;
 export type OrderStatus = Static<typeof R.OrderStatusResponse>;
 export type OrderLine = Static<typeof R.OrderLineResponse>;
 export type Order = Static<typeof R.OrderResponse>;
+/** GET orders/pickup: one of today's orders as the pick-up screen shows it (no customer data) */
+export type PickupListOrder = Static<typeof R.PickupOrderResponse>;
 
 /** Order events on the live stream (`GET events/orders`). */
 /** `order.updated`: a station marked its lines of the still pending order done */

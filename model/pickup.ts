@@ -32,3 +32,18 @@ export function readyMinutesOf(text: string | null): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 && n <= 240 ? n : DEFAULT_READY_MINUTES;
 }
+
+/** An order as a Pantalla (display-only) account's live stream carries it: its number and progress, nothing else. */
+export interface PickupEventOrder {
+  id: number;
+  number: number;
+  pickupDate: string;
+  status: 'pending' | 'finished';
+  finishedAt: string | null;
+  collectedAt: string | null;
+}
+
+export function toPickupEventOrder(order: Omit<PickupEventOrder, 'collectedAt'> & { collectedAt?: string | null }): PickupEventOrder {
+  const { id, number, pickupDate, status, finishedAt } = order;
+  return { id, number, pickupDate, status, finishedAt, collectedAt: order.collectedAt ?? null };
+}

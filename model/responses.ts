@@ -13,8 +13,8 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
 
-export const RoleNameResponse = Type.Enum(['Administrador', 'Usuario', 'Encargado']);
-export const RoleResponse = Type.Object({ id: Type.Enum([1, 2, 3]), name: RoleNameResponse });
+export const RoleNameResponse = Type.Enum(['Administrador', 'Usuario', 'Encargado', 'Pantalla']);
+export const RoleResponse = Type.Object({ id: Type.Enum([1, 2, 3, 4]), name: RoleNameResponse });
 export const CategoryResponse = Type.Object({
   id: Type.Enum([1, 2, 3, 4, 5]),
   name: Type.String(),
@@ -189,6 +189,18 @@ export const AnalysisFiguresResponse = Type.Object({
   revenue: Type.Number(),
   /** per pick-up day of the last 7 (newest first, days with finished orders only): average minutes order → 'listo' → collected */
   kitchenTimes: Type.Array(KitchenDayTimesResponse),
+});
+
+/**
+ * GET orders/pickup: today's orders as the counter's pick-up screen shows them: numbers and progress only, never
+ * a name, an e-mail or a line (a Pantalla account may read nothing else).
+ */
+export const PickupOrderResponse = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  status: OrderStatusResponse,
+  finishedAt: Nullable(Type.String()),
+  collectedAt: Nullable(Type.String()),
 });
 
 /** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */

@@ -3,6 +3,8 @@ export const ROLES = [
   { id: 1, name: 'Administrador' },
   { id: 2, name: 'Usuario' },
   { id: 3, name: 'Encargado' },
+  /** a display-only account for the counter's pick-up screen: no other rights (server/auth/guard.ts) */
+  { id: 4, name: 'Pantalla' },
 ] as const;
 
 export type RoleName = (typeof ROLES)[number]['name'];
@@ -15,6 +17,7 @@ export interface Role {
 export const ADMIN: RoleName = 'Administrador';
 export const CUSTOMER: RoleName = 'Usuario';
 export const CHEF: RoleName = 'Encargado';
+export const DISPLAY: RoleName = 'Pantalla';
 
 export function roleByName(name: string): Role | undefined {
   return ROLES.find((r) => r.name === name);
@@ -29,4 +32,5 @@ export const HOME_BY_ROLE: Record<RoleName, string> = {
   Administrador: '/board-admin',
   Usuario: '/board-user',
   Encargado: '/board-chef',
+  Pantalla: '/pantalla-recogida',
 };

@@ -24,9 +24,10 @@ export const RoleNameSchema = Type.Union([
   Type.Literal('Administrador'),
   Type.Literal('Usuario'),
   Type.Literal('Encargado'),
+  Type.Literal('Pantalla'),
 ]);
 export const RoleRef = Type.Object(
-  { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })), name: Type.Optional(RoleNameSchema) },
+  { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })), name: Type.Optional(RoleNameSchema) },
   strict,
 );
 export const CategoryRef = Type.Object(

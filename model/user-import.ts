@@ -71,7 +71,7 @@ function readRow(cells: readonly string[], columns: readonly (ImportColumn | 'ig
   else if (row.email.length > 254 || !EMAIL.test(row.email)) row.problems.push(`Email no válido: «${row.email}».`);
   const role = cell('role');
   row.role = role ? (ROLE_WORDS[strip(role)] ?? null) : CUSTOMER;
-  if (!row.role) row.problems.push(`Rol desconocido: «${role}» (Administrador, Usuario o Encargado).`);
+  if (!row.role) row.problems.push(`Rol desconocido: «${role}» (Administrador, Usuario, Encargado o Pantalla).`);
   const points = cell('points');
   row.points = points === '' ? 0 : /^\d{1,7}$/.test(points) && Number(points) <= 1_000_000 ? Number(points) : null;
   if (row.points === null) row.problems.push(`Puntos no válidos: «${points}» (un número entero de 0 a 1 000 000).`);

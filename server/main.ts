@@ -51,6 +51,7 @@ if (seeded) {
       '  admin@comedor.es       Administrador',
       '  encargado@comedor.es   Encargado (cocina)',
       '  usuario@comedor.es     Usuario (cliente)',
+      '  pantalla@comedor.es    Pantalla (pantalla de recogida del mostrador)',
       '',
     ].join('\n') + '\n',
   );

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { roleById, type Role, type RoleName } from '../../model/roles';
+import { DISPLAY, roleById, type Role, type RoleName } from '../../model/roles';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { verifySession } from './tokens';
@@ -51,12 +51,25 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   return role ? { id: row.id, role, sessionVersion: row.sessionVersion } : null;
 }
 
-/** preHandler: any logged-in user. */
+/**
+ * The only authenticated calls a Pantalla (display-only) account may make: who it is, the pick-up list and a
+ * ticket for the live stream (whose events it receives without customer data, see events/sse-connection.ts).
+ * An allowlist, so a route added later is refused to the display by default. Keys: method + route pattern.
+ */
+export const DISPLAY_CALLS: ReadonlySet<string> = new Set(['GET /api/users/me', 'GET /api/orders/pickup', 'POST /api/events/ticket']);
+
+export function displayMayCall(request: FastifyRequest): boolean {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return DISPLAY_CALLS.has(`${method} ${request.routeOptions.url ?? ''}`);
+}
+
+/** preHandler: any logged-in user (a Pantalla account only on the calls of DISPLAY_CALLS). */
 export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
   const user = await resolveUser(request);
   if (!user) {
     throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
   }
+  if (user.role.name === DISPLAY && !displayMayCall(request)) throw forbidden('Esta cuenta solo puede mostrar la pantalla de recogida.');
   request.authUser = user;
 };
 

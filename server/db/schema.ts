@@ -46,7 +46,7 @@ export const users = pgTable(
     // Log-in looks e-mails up in lower case. The user search's trigram index (pg_trgm, only where the
     // extension exists) is created by migration 0004_perf_indexes, outside this schema.
     index('users_email_lower_idx').using('btree', sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.roleId} between 1 and 3`),
+    check('users_role_check', sql`${t.roleId} between 1 and 4`),
     check('users_points_check', sql`${t.points} >= 0`),
   ],
 );

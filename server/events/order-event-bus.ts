@@ -96,7 +96,8 @@ export class OrderEventBus {
 
   /**
    * Holds the user's streams at once (no event slips out meanwhile), asks each again who its viewer is, and
-   * ends those whose session is no longer valid or whose role no longer sees every order as it did.
+   * ends those whose session is no longer valid or whose role no longer sees every order as it did (or now
+   * sees them only as the pick-up display does).
    */
   private recheck(userId: number): void {
     for (const c of this.connections) {
@@ -104,7 +105,7 @@ export class OrderEventBus {
       c.hold();
       c.check()
         .then((now) => {
-          if (!now || (c.viewer.seesAll && !now.seesAll)) this.remove(c, 'sesión terminada');
+          if (!now || (c.viewer.seesAll && !now.seesAll) || (!c.viewer.display && now.display)) this.remove(c, 'sesión terminada');
           else c.release();
         })
         .catch((err: unknown) => {

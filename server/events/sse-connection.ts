@@ -6,11 +6,14 @@
  */
 import { PassThrough } from 'node:stream';
 import type { StreamEvent as OrderEvent } from '../../model/kitchen';
+import { toPickupEventOrder } from '../../model/pickup';
 
 export interface Viewer {
   userId: number;
   /** the kitchen and admins see every order's events, a customer only their own */
   seesAll: boolean;
+  /** a Pantalla (display-only) account: every order's events, each order reduced to its number and progress */
+  display?: boolean;
 }
 
 /** Who the viewer is now, by the same rule that accepts their session; null once it is no longer valid. */
@@ -92,6 +95,8 @@ export class SseConnection {
   private write(event: OrderEvent): void {
     if (this.isClosed || event.id <= this.lastId) return;
     this.lastId = event.id;
-    this.body.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // The counter's display never receives a customer's name, allergens or lines.
+    const sent = this.viewer.display && 'order' in event ? { ...event, order: toPickupEventOrder(event.order) } : event;
+    this.body.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(sent)}\n\n`);
   }
 }

@@ -31,7 +31,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const roleNameSql = sql`case ${users.roleId} when 1 then 'Administrador' when 2 then 'Usuario' else 'Encargado' end`;
+const roleNameSql = sql`case ${users.roleId} when 1 then 'Administrador' when 2 then 'Usuario' when 4 then 'Pantalla' else 'Encargado' end`;
 
 const SORTABLE = {
   id: users.id,

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { OrderEvent } from '../../model/entities';
 import { OrderStreamResponse, TicketResponse } from '../../model/responses';
-import { CUSTOMER, type Role } from '../../model/roles';
+import { CUSTOMER, DISPLAY, type Role } from '../../model/roles';
 import { authenticate, currentUser, resolveUser } from '../auth/guard';
 import { badRequest, unauthorized } from '../errors';
 import { OrderEventBus } from '../events/order-event-bus';
@@ -33,7 +33,7 @@ function parseEventId(text: string | undefined): number | null {
   return Number(text.trim());
 }
 
-const viewerFor = (userId: number, role: Role): Viewer => ({ userId, seesAll: role.name !== CUSTOMER });
+const viewerFor = (userId: number, role: Role): Viewer => ({ userId, seesAll: role.name !== CUSTOMER, display: role.name === DISPLAY });
 
 /**
  * The stream's viewer and how to check it again later: a bearer token is checked by the auth guard's own

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Order } from '../../model/entities';
-import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
+import { ADMIN, CHEF, CUSTOMER, DISPLAY } from '../../model/roles';
 import { ListQuery, OrderCreateBody } from '../../model/schemas';
 import { availableSlots, localClock } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
@@ -21,7 +21,8 @@ import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
 import { withEstimate, withEstimates } from '../repos/ready-estimates';
 import { setTotalCount } from '../repos/paging';
-import { IdParams, OrderResponse } from '../../model/responses';
+import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
+import { pickupOrders } from '../repos/pickup-repo';
 
 const OrderListQuery = Type.Object(
   {
@@ -71,6 +72,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     if (paged) setTotalCount(reply, total);
     return withEstimates(app.db, app.config, items);
   });
+
+  // The counter's pick-up screen: today's numbers and progress, no customer data (the Pantalla role's only read).
+  app.get('/orders/pickup', { preHandler: requireRole(ADMIN, CHEF, DISPLAY), schema: { response: { 200: Type.Array(PickupOrderResponse) } } }, async () =>
+    pickupOrders(app.db, localClock(app.config.now(), app.config.timeZone).date),
+  );
 
   app.get('/orders/mine', { preHandler: authenticate, schema: { querystring: MineQuery, response: { 200: Type.Array(OrderResponse) } } }, async (request, reply) => {
     const query = request.query;

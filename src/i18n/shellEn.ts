@@ -2,7 +2,7 @@
 export const shellEn = {
   comedor: {
     app_name: 'Comedor',
-    roles: { Administrador: 'Administrator', Usuario: 'Customer', Encargado: 'Kitchen manager' },
+    roles: { Administrador: 'Administrator', Usuario: 'Customer', Encargado: 'Kitchen manager', Pantalla: 'Pick-up display' },
     language: { label: 'Language', es: 'Español', en: 'English', changed: 'Language changed to English' },
     login: {
       title: 'Sign in',

@@ -2,7 +2,7 @@
 export const shellEs = {
   comedor: {
     app_name: 'Comedor',
-    roles: { Administrador: 'Administrador', Usuario: 'Usuario', Encargado: 'Encargado' },
+    roles: { Administrador: 'Administrador', Usuario: 'Usuario', Encargado: 'Encargado', Pantalla: 'Pantalla de recogida' },
     language: { label: 'Idioma', es: 'Español', en: 'English', changed: 'Idioma cambiado a español' },
     login: {
       title: 'Iniciar sesión',

@@ -1,4 +1,7 @@
-/** Demo accounts: the three documented ones first, then staff and customers with Spanish names. */
+/**
+ * Demo accounts: the three documented ones first, then staff and customers with Spanish names, and last the
+ * counter's display-only account (documented too; last so every other account keeps its id).
+ */
 import type { RoleName } from '../../../model/roles';
 import type { AllergenName } from './allergens';
 
@@ -47,4 +50,5 @@ export const SEED_USERS: SeedUser[] = [
   { name: 'Diego', surname: 'Cruz Reyes', email: 'diego.cruz@correo.es', role: 'Usuario', bonus: 70 },
   { name: 'Paula', surname: 'Méndez Nieto', email: 'paula.mendez@correo.es', role: 'Usuario', bonus: 590, allergies: ['Huevos'] },
   { name: 'Hugo', surname: 'León Santana', email: 'hugo.leon@correo.es', role: 'Usuario', bonus: 10 },
+  { name: 'Pantalla', surname: 'Mostrador', email: 'pantalla@comedor.es', role: 'Pantalla' },
 ];
