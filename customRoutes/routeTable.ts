@@ -3,7 +3,7 @@
  * Guards: 'public' needs no session; 'any' needs one; a role list needs one of those roles (others are sent
  * to `/`, then their home). Wiring lives in src/App.tsx, src/routes/*, customRoutes/{public,customer,kitchen}.
  */
-export type Guard = 'public' | 'any' | readonly ('Administrador' | 'Usuario' | 'Encargado')[];
+export type Guard = 'public' | 'any' | readonly ('Administrador' | 'Usuario' | 'Encargado' | 'Pantalla')[];
 
 export interface RouteEntry {
   path: string;
@@ -34,7 +34,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Encargado (the orders board is also open to administrators)
   { path: '/board-chef', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
   { path: '/orders', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
-  { path: '/pantalla-recogida', guard: ['Encargado', 'Administrador'], screen: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
+  { path: '/pantalla-recogida', guard: ['Encargado', 'Administrador', 'Pantalla'], screen: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
   { path: '/platos', guard: E, screen: 'DishBrowser' },
   { path: '/recipe', guard: 'public', screen: 'redirects to /platos' },
   { path: '/recipe/{id}', guard: E, screen: 'RecipePage' },

@@ -15,6 +15,8 @@ import { RecipePage } from './RecipePage';
 
 const CHEF_ONLY: RoleName[] = ['Encargado'];
 const BOARD_ROLES: RoleName[] = ['Encargado', 'Administrador'];
+/** the counter's screen: the kitchen, admins, and the display-only Pantalla account (whose only screen it is) */
+const PICKUP_ROLES: RoleName[] = ['Encargado', 'Administrador', 'Pantalla'];
 
 function kitchen(roles: RoleName[], screen: ReactNode) {
   return (
@@ -28,7 +30,7 @@ export const kitchenRoutes: React.ReactElement[] = [
   <Route key="board-chef" path="/board-chef" element={kitchen(BOARD_ROLES, <OrdersBoard />)} />,
   <Route key="orders" path="/orders" element={kitchen(BOARD_ROLES, <OrdersBoard />)} />,
   // full screen, no kitchen navigation: it hangs at the counter for customers to read
-  <Route key="pantalla-recogida" path="/pantalla-recogida" element={<RoleGuard roles={BOARD_ROLES}><PickupScreen /></RoleGuard>} />,
+  <Route key="pantalla-recogida" path="/pantalla-recogida" element={<RoleGuard roles={PICKUP_ROLES}><PickupScreen /></RoleGuard>} />,
   <Route key="platos" path="/platos" element={kitchen(CHEF_ONLY, <DishBrowser />)} />,
   <Route key="recipe" path="/recipe" element={<Navigate to="/platos" replace />} />,
   <Route key="recipe-id" path="/recipe/:id" element={kitchen(CHEF_ONLY, <RecipePage />)} />,
