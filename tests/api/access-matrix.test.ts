@@ -1,13 +1,14 @@
 /**
  * Who may call what: every call of the users, auth, allergens, rewards, stations, complaints, images and figures
- * areas, tried anonymously and as each role. Nothing ever answers with a password or a hash.
+ * areas, tried anonymously and as each role. Nothing ever answers with a password or a hash. The display-only
+ * Pantalla account (P) is refused every authenticated call but the few its pick-up screen needs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, startTestServer, testDatabases, type TestServer } from './helper';
+import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, DISPLAY_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 import { expectNoSecrets, forgedTokens, multipartFile, TINY_PNG } from './fixtures';
 
-type Who = 'anon' | 'U' | 'E' | 'A';
-const WHO: Who[] = ['anon', 'U', 'E', 'A'];
+type Who = 'anon' | 'U' | 'E' | 'A' | 'P';
+const WHO: Who[] = ['anon', 'U', 'E', 'A', 'P'];
 
 interface Ctx {
   admin: number;
@@ -31,7 +32,12 @@ interface Call {
   body?: (c: Ctx, who: Who) => unknown;
   multipart?: boolean;
   expect: [anon: number, U: number, E: number, A: number];
+  /** the Pantalla account; by default 403 where a session is needed (anon 401), else what anon gets */
+  P?: number;
 }
+
+const expected = (call: Call, who: Who): number =>
+  who === 'P' ? (call.P ?? (call.expect[0] === 401 ? 403 : call.expect[0])) : call.expect[WHO.indexOf(who)]!;
 
 const userBody = (email: string, name = 'Lucía') => ({ name, surname: 'Fernández Soto', email });
 
@@ -49,7 +55,14 @@ const CALLS: Call[] = [
   { name: 'GET users/id/{self U}', method: 'GET', url: (c) => `/api/users/id/${c.customer}`, expect: [401, 200, 403, 200] },
   { name: 'GET users/id/{other}', method: 'GET', url: (c) => `/api/users/id/${c.other}`, expect: [401, 403, 403, 200] },
   { name: 'GET users/email', method: 'GET', url: () => `/api/users/email/${CHEF_EMAIL}`, expect: [200, 200, 200, 200] },
-  { name: 'GET users/me', method: 'GET', url: () => '/api/users/me', expect: [401, 200, 200, 200] },
+  { name: 'GET users/me', method: 'GET', url: () => '/api/users/me', expect: [401, 200, 200, 200], P: 200 },
+  { name: 'GET orders/pickup', method: 'GET', url: () => '/api/orders/pickup', expect: [401, 403, 200, 200], P: 200 },
+  { name: 'GET orders', method: 'GET', url: () => '/api/orders', expect: [401, 403, 200, 200] },
+  { name: 'GET orders/mine', method: 'GET', url: () => '/api/orders/mine', expect: [401, 200, 200, 200] },
+  { name: 'POST events/ticket', method: 'POST', url: () => '/api/events/ticket', expect: [401, 200, 200, 200], P: 200 },
+  { name: 'GET kitchen/status', method: 'GET', url: () => '/api/kitchen/status', expect: [401, 200, 200, 200] },
+  { name: 'GET dishes', method: 'GET', url: () => '/api/dishes', expect: [401, 200, 200, 200] },
+  { name: 'GET hours', method: 'GET', url: () => '/api/hours', expect: [401, 200, 200, 200] },
   { name: 'POST users', method: 'POST', url: () => '/api/users', body: (_c, w) => ({ ...userBody(`creado.${w}@correo.es`), password: 'segura123', roleName: 'Usuario' }), expect: [401, 403, 403, 201] },
   { name: 'PUT users/{self U}', method: 'PUT', url: (c) => `/api/users/${c.customer}`, body: () => userBody(CUSTOMER_EMAIL), expect: [401, 200, 403, 200] },
   { name: 'PUT users/{other}', method: 'PUT', url: (c) => `/api/users/${c.other}`, body: () => userBody('carlos.lopez@correo.es', 'Carlos'), expect: [401, 403, 403, 200] },
@@ -94,7 +107,7 @@ describe.each(testDatabases())('access rules (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer(kind);
     const admin = await s.login(ADMIN_EMAIL);
-    tokens = { anon: undefined, U: await s.login(CUSTOMER_EMAIL), E: await s.login(CHEF_EMAIL), A: admin };
+    tokens = { anon: undefined, U: await s.login(CUSTOMER_EMAIL), E: await s.login(CHEF_EMAIL), A: admin, P: await s.login(DISPLAY_EMAIL) };
     const idOf = async (email: string) => (await s.request({ method: 'GET', url: `/api/users/email/${email}`, token: admin })).json().id as number;
     const victim = await s.request({ method: 'POST', url: '/api/users', token: admin, body: { ...userBody('baja@correo.es'), password: 'segura123' } });
     const rewards = (await s.request({ method: 'GET', url: '/api/rewards', token: admin })).json() as { id: number; cost: number }[];
@@ -125,15 +138,15 @@ describe.each(testDatabases())('access rules (%s)', (kind) => {
   afterAll(() => s.close());
 
   for (const call of CALLS) {
-    it(`${call.name}: ${WHO.map((w, i) => `${w} ${call.expect[i]}`).join(', ')}`, async () => {
-      for (const [i, who] of WHO.entries()) {
+    it(`${call.name}: ${WHO.map((w) => `${w} ${expected(call, w)}`).join(', ')}`, async () => {
+      for (const who of WHO) {
         const token = tokens[who];
         const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const upload = multipartFile(TINY_PNG);
         const res = call.multipart
           ? await s.app.inject({ method: call.method, url: call.url(ctx), payload: upload.payload, headers: { ...upload.headers, ...auth } })
           : await s.request({ method: call.method, url: call.url(ctx), token, body: call.body?.(ctx, who) });
-        expect(res.statusCode, `${who}: ${res.body}`).toBe(call.expect[i]);
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(expected(call, who));
         expectNoSecrets(res);
         if (res.statusCode >= 400) expect(res.json().message).toBeTruthy();
       }

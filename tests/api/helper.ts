@@ -60,6 +60,7 @@ export const DEMO_PASSWORD = 'comedor123';
 export const ADMIN_EMAIL = 'admin@comedor.es';
 export const CHEF_EMAIL = 'encargado@comedor.es';
 export const CUSTOMER_EMAIL = 'usuario@comedor.es';
+export const DISPLAY_EMAIL = 'pantalla@comedor.es';
 
 export async function startTestServer(
   kind: DbKind = 'pglite',
