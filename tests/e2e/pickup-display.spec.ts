@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import type { Hour, Order } from '../../model/entities';
+import { createDish, tokenFor, uniqueName } from './customer-admin';
+import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+
+const DISPLAY_EMAIL = 'pantalla@comedor.es';
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test('the counter’s display-only account lands on the pick-up screen, follows an order live and cannot leave it', async ({ browser, request }) => {
+  const dish = await createDish(request, { name: uniqueName('Croquetas pantalla'), category: { id: 3 }, cost: 4, stock: 20, prepMinutes: 1 });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await loginAs(page, DISPLAY_EMAIL);
+  await expect(page).toHaveURL(/\/pantalla-recogida$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible();
+  const preparing = page.getByRole('list', { name: 'En preparación' });
+  const ready = page.getByRole('list', { name: 'Listo para recoger' });
+
+  const account = await newCustomer(page, 'Iratxe');
+  const token = await tokenFor(request, account.email, account.password);
+  const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
+  const res = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as Order;
+  const number = new RegExp(`^${order.number}$`);
+
+  await expect(preparing.getByRole('listitem').filter({ hasText: number })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('Iratxe')).toHaveCount(0);
+
+  const chef = await tokenFor(request, CHEF_EMAIL);
+  expect((await request.put(`/api/orders/${order.id}/finish`, { headers: auth(chef) })).status()).toBe(200);
+  await expect(ready.getByRole('listitem').filter({ hasText: number })).toBeVisible({ timeout: 5000 });
+  await expect(preparing.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
+  await expect(page.getByText('Iratxe')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/pickup-display.png' });
+
+  // Every other screen sends the display back to its own.
+  for (const path of ['/board-chef', '/board-user', '/board-admin', '/list']) {
+    await page.goto(path);
+    await expect(page, `${path} sends the display back`).toHaveURL(/\/pantalla-recogida$/);
+  }
+  await expect(ready.getByRole('listitem').filter({ hasText: number })).toBeVisible();
+  await context.close();
+});
