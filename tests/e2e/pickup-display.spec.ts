@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
 import { createDish, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer } from './support';
 
 const DISPLAY_EMAIL = 'pantalla@comedor.es';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -41,5 +41,27 @@ test('the counter’s display-only account lands on the pick-up screen, follows 
     await expect(page, `${path} sends the display back`).toHaveURL(/\/pantalla-recogida$/);
   }
   await expect(ready.getByRole('listitem').filter({ hasText: number })).toBeVisible();
+  await context.close();
+});
+
+test('an Administrador creates a Pantalla account in Usuarios, and it opens on the pick-up screen', async ({ browser, page }) => {
+  const email = `pantalla.${Date.now()}@comedor.es`;
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto('/usrManagement-list-admin');
+  await page.getByRole('link', { name: 'Agregar Usuario' }).click();
+  await page.getByLabel(/^Nombre/).fill('Pantalla');
+  await page.getByLabel(/^Apellidos/).fill('Terraza');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill('Segura1234');
+  await page.getByRole('combobox', { name: /^Rol/ }).click();
+  await page.getByRole('option', { name: 'Pantalla de recogida' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Usuario creado con éxito')).toBeVisible();
+
+  const context = await browser.newContext();
+  const display = await context.newPage();
+  await loginAs(display, email, 'Segura1234');
+  await expect(display).toHaveURL(/\/pantalla-recogida$/);
+  await expect(display.getByRole('list', { name: 'Listo para recoger' })).toBeVisible();
   await context.close();
 });
