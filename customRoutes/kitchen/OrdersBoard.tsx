@@ -6,7 +6,7 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../../model/entities';
-import { useKitchenStatus } from '../shared/kitchenApi';
+import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';

@@ -3,9 +3,10 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ComedorDataProvider } from '../../../dataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { CategoryId } from '../../../model/categories';
-import { customerKeys, fetchMe } from '../customerApi';
 import { DishCarousel } from './DishCarousel';
 
 const CAROUSELS: { title: string; category: CategoryId }[] = [
@@ -17,7 +18,8 @@ const CAROUSELS: { title: string; category: CategoryId }[] = [
 
 export function HomePage() {
   const translate = useTranslate();
-  const me = useQuery({ queryKey: customerKeys.me, queryFn: fetchMe });
+  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   return (
     <>
       <Paper
