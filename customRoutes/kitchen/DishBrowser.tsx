@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Alert, Button, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CHEF_TABS, categoryForChefTab } from '../../model/categories';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { ChefTabs } from './ChefTabs';
 import { DishCard } from './DishCard';
 
 export function DishBrowser() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const [params, setParams] = useSearchParams();
   // Local state answers the click at once; the URL keeps the tab for 'Atrás' and reloads.
   const [tab, setTab] = useState(() => {

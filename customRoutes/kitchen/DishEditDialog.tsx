@@ -16,9 +16,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { isSoldOut } from '../../model/dishes';
@@ -28,7 +28,7 @@ const MAX_STOCK = 100_000;
 export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [stock, setStock] = useState(String(dish.stock));
   const [available, setAvailable] = useState(dish.isAvailable);

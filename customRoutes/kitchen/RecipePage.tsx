@@ -4,9 +4,9 @@ import { Alert, Box, Button, Chip, Grid, List, ListItem, ListItemText, Paper, Sk
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatEuros } from '../../model/money';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RecipePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const { id } = useParams();
   const dishId = Number(id);
   const valid = Number.isInteger(dishId) && dishId > 0;

@@ -1,12 +1,12 @@
 /** 'listo': PUT orders/{id}/finish, then the ticket leaves the board and a notification confirms it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { Order } from '../../model/entities';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 export function useFinishOrder() {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remove = (order: Order) =>

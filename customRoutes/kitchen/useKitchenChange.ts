@@ -1,15 +1,16 @@
 /** Pause, resume or change the cooks, then put the kitchen's new status in the shared cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { KitchenStatus } from '../../model/kitchen';
 import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 export function useKitchenChange<T = void>(
   change: (dataProvider: ComedorDataProvider, value: T) => Promise<KitchenStatus>,
   onDone?: (status: KitchenStatus) => void,
 ) {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({

@@ -5,10 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import type { Order, OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
@@ -22,7 +21,7 @@ export function applyOrderEvent(orders: Order[], event: OrderEvent): Order[] {
 }
 
 export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled: (order: Order) => void) {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

@@ -5,14 +5,13 @@
  */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import type { Order, OrderEvent } from '../../model/entities';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
 export function usePickupOrders(today: string, onReady: (order: Order) => void) {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.kitchen.pickupOrders(today),

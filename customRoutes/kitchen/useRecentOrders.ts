@@ -5,15 +5,15 @@
  * and the hand-over at the counter (`PUT orders/{id}/collect`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { Order } from '../../model/entities';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 const RECENT_SIZE = 10;
 
 export function useRecentOrders(today: string) {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   return useQuery({
     queryKey: queryKeys.kitchen.recentOrders(today),
     queryFn: ({ signal }) => dataProvider.getRecentOrders(today, RECENT_SIZE, { signal }),
@@ -24,7 +24,7 @@ export function useRecentOrders(today: string) {
 export function useReopenOrder() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   return useMutation({
     mutationFn: (order: Order) => dataProvider.reopenOrder(order.id),
     onSuccess: (reopened) => {
@@ -43,7 +43,7 @@ export function useReopenOrder() {
 export function useCollectOrder() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   return useMutation({
     mutationFn: (order: Order) => dataProvider.collectOrder(order.id),
     onSuccess: (collected) => {

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
@@ -11,7 +11,7 @@ import { isEmail } from './emailFormat';
 export function RecoveryPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

@@ -2,16 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { passwordProblem } from '../../model/password';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
 
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

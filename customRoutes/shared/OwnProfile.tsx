@@ -7,10 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../model/entities';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { ImagePicker } from '../../src/common/ImagePicker';
@@ -26,7 +26,7 @@ interface Draft {
 export function OwnProfile({ descriptionKey }: { descriptionKey?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });

@@ -4,13 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 /** The status, re-read by itself the moment a pause ends (a pause is never left on). */
 export function useKitchenStatus() {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.kitchen.status, queryFn: () => dataProvider.getKitchenStatus(), staleTime: 30_000 });
   const until = query.data?.pausedUntil ?? null;

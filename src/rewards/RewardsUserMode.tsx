@@ -4,10 +4,10 @@
  */
 import { Alert, Avatar, Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { levelFor } from '../../model/levels';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../common/errorMessage';
@@ -15,7 +15,7 @@ import { errorMessage } from '../common/errorMessage';
 export function RewardsUserMode() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   const links = useQuery({

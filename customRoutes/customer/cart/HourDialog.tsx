@@ -5,8 +5,8 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { clockOf, useKitchenStatus } from '../../shared/kitchenStatus';
@@ -26,7 +26,7 @@ export interface HourDialogProps {
 
 export function HourDialog({ open, placing, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const hours = useQuery({ queryKey: queryKeys.customer.hoursFor(load), queryFn: () => dataProvider.getHours(load), enabled: open, staleTime: 0 });

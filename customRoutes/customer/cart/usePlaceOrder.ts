@@ -4,8 +4,8 @@
  * message names the dish or the field).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { Order } from '../../../model/entities';
 import { useCart } from './useCart';
@@ -21,7 +21,7 @@ export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
 export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure, message?: string) => void) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
 
   return useMutation({

@@ -1,8 +1,8 @@
 /** The dish's info modal: photo, description, ingredients and allergens (GET dishes/{id}), with 'Añadir'. */
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { Dish } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
@@ -15,7 +15,7 @@ import { useMyAllergens } from './useMyAllergens';
 
 export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { allergicIds } = useMyAllergens();

@@ -1,13 +1,12 @@
 /** The allergens the logged-in customer marked, shared by every screen through the react-query cache. */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useCustomerId } from '../useCustomerId';
 
 export function useMyAllergens() {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const query = useQuery({
     queryKey: queryKeys.userAllergens(userId),

@@ -3,8 +3,8 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { CategoryId } from '../../../model/categories';
 import { DishCarousel } from './DishCarousel';
@@ -18,7 +18,7 @@ const CAROUSELS: { title: string; category: CategoryId }[] = [
 
 export function HomePage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   return (
     <>

@@ -3,15 +3,15 @@ import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { OrderCard } from './OrderCard';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
   const orders = useQuery({ queryKey: queryKeys.customer.orders, queryFn: () => dataProvider.getMyOrders(), refetchInterval: 60_000 });
   return (

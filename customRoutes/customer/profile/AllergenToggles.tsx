@@ -4,8 +4,8 @@
  */
 import { Avatar, Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { UserAllergen } from '../../../model/entities';
 import { imageUrl } from '../../../dataProvider/apiUrl';
@@ -14,7 +14,7 @@ import { useCustomerId } from '../useCustomerId';
 export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const userId = useCustomerId();
   const key = queryKeys.userAllergens(userId);

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { passwordProblem } from '../../../model/password';
 import { useCustomerId } from '../useCustomerId';
 
@@ -16,7 +16,7 @@ interface Errors {
 export function PasswordBox() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');

@@ -7,8 +7,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { levelFor } from '../../../model/levels';
 import { useMyAllergens } from '../dishes/useMyAllergens';
@@ -22,7 +22,7 @@ import { RewardsGrid } from './RewardsGrid';
 
 export function ProfilePage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   const rewards = useQuery({ queryKey: queryKeys.userRewards(userId), queryFn: () => dataProvider.getUserRewards(userId), enabled: userId > 0 });
