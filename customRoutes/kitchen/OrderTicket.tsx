@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
 import { AllergenList } from '../shared/AllergenList';
-import { clockOf } from '../shared/kitchenApi';
+import { clockOf } from '../shared/kitchenStatus';
 import { splitTicketLines, type Urgency } from './ticketRules';
 
 const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {

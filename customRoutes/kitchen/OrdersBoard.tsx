@@ -10,7 +10,7 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
-import { useKitchenStatus } from '../shared/kitchenApi';
+import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
