@@ -1,5 +1,7 @@
+import type { shellEs } from './shellEs';
+
 /** English strings of the app shell and the shared screens (namespace `comedor`). */
-export const shellEn = {
+export const shellEn: typeof shellEs = {
   comedor: {
     app_name: 'Comedor',
     roles: { Administrador: 'Administrator', Usuario: 'Customer', Encargado: 'Kitchen manager' },
