@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../model/password';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
 import { signup } from './customerApi';
@@ -31,7 +31,7 @@ export function SignupPage() {
     if (!values.name.trim()) found.name = translate('customer.signup.required');
     if (!EMAIL.test(values.email.trim())) found.email = translate('customer.signup.bad_email');
     const problem = passwordProblem(values.password);
-    if (problem) found.password = problem;
+    if (problem) found.password = translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS);
     if (values.repeat !== values.password) found.repeat = translate('customer.signup.mismatch');
     return found;
   };

@@ -74,6 +74,17 @@ export const shellEn: typeof shellEs = {
       failed: 'Could not upload the picture: %{message}',
       preview: 'Picture preview',
     },
+    password_rule: {
+      too_short: 'The password must have at least %{min} characters.',
+      too_long: 'The password cannot be longer than %{max} characters.',
+      letters_and_digits: 'The password must contain letters and digits.',
+    },
+    errors: {
+      network: 'Cannot reach the server. Check your connection.',
+      server: 'The server failed. Try again in a few minutes.',
+      http: 'The request could not be completed.',
+      unknown: 'Unknown error',
+    },
     common: {
       loading: 'Loading…',
       retry: 'Retry',

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../../model/password';
+import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { changePassword } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
 
@@ -44,7 +44,7 @@ export function PasswordBox() {
     const found: Errors = {};
     if (!old) found.old = translate('customer.password.required');
     const problem = passwordProblem(next);
-    if (problem) found.next = problem;
+    if (problem) found.next = translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS);
     else if (next === old) found.next = translate('customer.password.same');
     if (repeat !== next) found.repeat = translate('customer.password.mismatch');
     setErrors(found);
