@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
-import { formatEuros } from '../../model/money';
+import { useFormat } from '../../src/ui/useFormat';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
@@ -25,6 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RecipePage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { id } = useParams();
@@ -78,7 +79,7 @@ export function RecipePage() {
               </Stack>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate('kitchen.recipe.category')}: {dish.data.category.name} · {translate('kitchen.recipe.price')}:{' '}
-                {formatEuros(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
+                {fmt.money(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
               </Typography>
               <Section title={translate('kitchen.recipe.ingredients')}>
                 {dish.data.ingredients && dish.data.ingredients.length > 0 ? (

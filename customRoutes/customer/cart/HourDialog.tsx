@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { customerKeys, fetchHours } from '../customerApi';
 import { LoadError } from '../LoadError';
-import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { useKitchenStatus } from '../../shared/kitchenApi';
+import { useFormat } from '../../../src/ui/useFormat';
 
 export interface HourDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ export interface HourDialogProps {
 
 export function HourDialog({ open, placing, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const hours = useQuery({ queryKey: [...customerKeys.hours, load], queryFn: () => fetchHours(load), enabled: open, staleTime: 0 });
@@ -55,7 +57,7 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
           <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
         ) : pausedUntil ? (
           <Alert severity="warning" role="status">
-            {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+            {translate('customer.hours.paused', { time: fmt.time(pausedUntil) })}
           </Alert>
         ) : !first ? (
           <Alert severity="info">{translate(load > 0 && kitchen.data && load > kitchen.data.slotCapacity ? 'customer.hours.none_for_cart' : 'customer.hours.none')}</Alert>

@@ -3,7 +3,7 @@ import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleto
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenList } from '../../shared/AllergenList';
 import { customerKeys, fetchDish } from '../customerApi';
 import { AddDishButton } from './AddDishButton';
@@ -14,6 +14,7 @@ import { useMyAllergens } from './useMyAllergens';
 
 export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { allergicIds } = useMyAllergens();
@@ -29,7 +30,7 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
       <DialogTitle id={`dish-info-${dish.id}`} sx={{ pb: 0.5 }}>
         {shown.name}
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main' }}>
-          {formatEuros(shown.cost)}
+          {fmt.money(shown.cost)}
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

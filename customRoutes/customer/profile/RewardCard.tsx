@@ -6,15 +6,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '../../../src/ui/useFormat';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';
 import { customerKeys, redeemReward } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
-
 export function RewardCard({ link }: { link: UserReward }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const userId = useCustomerId();
@@ -55,7 +55,7 @@ export function RewardCard({ link }: { link: UserReward }) {
         {link.redeemed ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
             <CheckCircleIcon fontSize="small" />
-            {translate('customer.profile.redeemed', { date: link.redeemedAt ? dateFormat.format(new Date(link.redeemedAt)) : '' })}
+            {translate('customer.profile.redeemed', { date: fmt.date(link.redeemedAt) })}
           </Typography>
         ) : locked ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontWeight: 700 }}>

@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '../../../src/ui/useFormat';
 import { customerKeys, fetchMyComplaints, sendComplaint } from '../customerApi';
 import { LoadError } from '../LoadError';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function SupportPage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
@@ -79,7 +79,7 @@ export function SupportPage() {
               <Card component="li" key={c.id}>
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('customer.support.sent_on', { date: dateFormat.format(new Date(c.dateSend)) })}
+                    {translate('customer.support.sent_on', { date: fmt.dateTime(c.dateSend) })}
                   </Typography>
                   <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{c.message}</Typography>
                   {c.answer ? (
@@ -88,7 +88,7 @@ export function SupportPage() {
                       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.answer}</Typography>
                       {c.answeredAt && (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          {translate('customer.support.answered_on', { date: dateFormat.format(new Date(c.answeredAt)) })}
+                          {translate('customer.support.answered_on', { date: fmt.dateTime(c.answeredAt) })}
                         </Typography>
                       )}
                     </Box>

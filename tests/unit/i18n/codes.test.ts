@@ -37,3 +37,12 @@ describe('errorMessage', () => {
     await i18nProvider.changeLocale('es');
   });
 });
+
+describe('<html lang>', () => {
+  it('follows the chosen language', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18nProvider.changeLocale('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
