@@ -8,6 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
@@ -51,8 +52,8 @@ export function SignupPage() {
     } catch (e) {
       const err = e as Error & { status?: number; body?: { field?: string } | null };
       if (err.status === 409) setErrors({ email: translate('customer.signup.taken') });
-      else if (err.body?.field === 'password') setErrors({ password: err.message });
-      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: err.message } });
+      else if (err.body?.field === 'password') setErrors({ password: errorMessage(err, translate) });
+      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: errorMessage(err, translate) } });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Dish } from '../../model/entities';
 import { useFormat } from '../../src/ui/useFormat';
 import { apiFetch } from '../../dataProvider/httpClient';
@@ -55,7 +56,7 @@ export function RecipePage() {
       {notFound && <Alert severity="warning">{translate('kitchen.recipe.not_found')}</Alert>}
       {!notFound && dish.isError && (
         <Alert severity="error">
-          {translate('kitchen.recipe.load_error')} {dish.error.message}
+          {translate('kitchen.recipe.load_error')} {errorMessage(dish.error, translate)}
         </Alert>
       )}
       {valid && dish.isPending && <Skeleton variant="rounded" height={360} />}

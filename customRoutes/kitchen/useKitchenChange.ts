@@ -1,6 +1,7 @@
 /** Pause, resume or change the cooks, then put the kitchen's new status in the shared cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { KitchenStatus } from '../../model/kitchen';
 import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
 import { PENDING_ORDERS_KEY } from './usePendingOrders';
@@ -18,7 +19,7 @@ export function useKitchenChange<T>(change: (value: T) => Promise<KitchenStatus>
     },
     onError: async (error: Error) => {
       if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Order } from '../../model/entities';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { BOARD_ORDERS_KEY, PENDING_ORDERS_KEY } from './usePendingOrders';
@@ -40,7 +41,7 @@ export function useReopenOrder() {
     onError: async (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
       if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }
@@ -59,7 +60,7 @@ export function useCollectOrder() {
     onError: async (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
       if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { Order } from '../../../model/entities';
 import { customerKeys, placeOrder } from '../customerApi';
 import { KITCHEN_STATUS_KEY } from '../../shared/kitchenApi';
@@ -37,7 +38,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
     },
     onError: (error: ApiFailure) => {
       const field = error.body?.field ?? '';
-      const message = error.body?.message ?? error.message ?? '';
+      const message = error.body?.message ?? errorMessage(error);
       void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
       void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
       void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });

@@ -5,6 +5,7 @@
 import { Avatar, Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { UserAllergen } from '../../../model/entities';
 import { imageUrl } from '../../../dataProvider/apiUrl';
 import { customerKeys, setAllergy } from '../customerApi';
@@ -29,7 +30,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
       notify(isAllergic ? 'customer.profile.allergen_on' : 'customer.profile.allergen_off', { type: 'success', messageArgs: { name }, autoHideDuration: 2500 }),
     onError: (e: Error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: e.message } });
+      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: errorMessage(e) } });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });

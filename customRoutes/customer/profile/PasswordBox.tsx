@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../../src/common/errorMessage';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { changePassword } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
@@ -34,8 +35,8 @@ export function PasswordBox() {
     onError: (e: Error & { body?: { field?: string } | null }) => {
       const field = e.body?.field;
       if (field === 'oldPassword') setErrors({ old: translate('customer.password.wrong_old') });
-      else if (field === 'newPassword') setErrors({ next: e.message });
-      notify('customer.password.error', { type: 'error', messageArgs: { message: e.message } });
+      else if (field === 'newPassword') setErrors({ next: errorMessage(e, translate) });
+      notify('customer.password.error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } });
     },
   });
 

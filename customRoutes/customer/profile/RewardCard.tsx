@@ -6,6 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../../src/common/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';
@@ -26,7 +27,7 @@ export function RewardCard({ link }: { link: UserReward }) {
       queryClient.setQueryData<UserReward[]>(customerKeys.rewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
       notify('customer.profile.redeemed_ok', { type: 'success', messageArgs: { name: reward.name } });
     },
-    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => setConfirming(false),
   });
   const locked = !link.isAvailable;

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../../src/common/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { customerKeys, fetchMyComplaints, sendComplaint } from '../customerApi';
 import { LoadError } from '../LoadError';
@@ -24,7 +25,7 @@ export function SupportPage() {
       notify('customer.support.sent', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: customerKeys.complaints });
     },
-    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
   });
 
   const submit = (event: FormEvent) => {
