@@ -1,6 +1,7 @@
 /** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish, user import. */
 import type { AnalysisFigures, DashboardFigures, Dish, Order } from '../model/entities';
 import type { ImportReport } from '../model/responses';
+import type { Station } from '../model/stations';
 import { apiFetch } from './httpClient';
 
 export interface CustomMethods {
@@ -10,6 +11,10 @@ export interface CustomMethods {
   /** brings a withdrawn dish back to the menu (the API's DishBody always names the dish) */
   restoreDish(dish: Pick<Dish, 'id'>): Promise<Dish>;
   finishOrder(id: number): Promise<Order>;
+  /** GET stations: the kitchen's stations, for the board's selector */
+  getStations(): Promise<Station[]>;
+  /** PUT orders/{id}/stations/{stationId}/done: a station's lines are ready (the last station finishes the order) */
+  finishStation(id: number, stationId: number): Promise<Order>;
   /** POST users/import: the preview (`dryRun`) or the import of a CSV file */
   importUsers(file: Blob, dryRun: boolean): Promise<ImportReport>;
 }
@@ -34,5 +39,11 @@ export const customMethods: CustomMethods = {
   },
   async finishOrder(id) {
     return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;
+  },
+  async getStations() {
+    return (await apiFetch<Station[]>('stations')).json;
+  },
+  async finishStation(id, stationId) {
+    return (await apiFetch<Order>(`orders/${id}/stations/${stationId}/done`, { method: 'PUT' })).json;
   },
 };

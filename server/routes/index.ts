@@ -14,6 +14,7 @@ import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
+import { stationRoutes } from './stations';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
+  await app.register(stationRoutes);
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
 }

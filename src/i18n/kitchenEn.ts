@@ -51,6 +51,18 @@ export const kitchenEn: typeof kitchenEs = {
       undo: 'Undo (%{seconds} s)',
       recalled_notice: 'Order no. %{n} recalled: back in preparation.',
     },
+    stations: {
+      label: 'Station',
+      all: 'All',
+      done: 'Done at %{station}',
+      sending: 'Sending…',
+      done_notice: '%{station}: order no. %{n} done.',
+      progress: 'Progress per station',
+      progress_done: '%{station}: done',
+      progress_pending: '%{station}: pending',
+      empty: 'Nothing pending at %{station}',
+      load_error: 'Could not load the stations.',
+    },
     pickup: {
       title: 'Order pick-up',
       preparing: 'Being prepared',

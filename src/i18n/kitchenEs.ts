@@ -49,6 +49,18 @@ export const kitchenEs = {
       undo: 'Deshacer (%{seconds} s)',
       recalled_notice: 'Pedido nº%{n} recuperado: vuelve a preparación.',
     },
+    stations: {
+      label: 'Estación',
+      all: 'Todas',
+      done: 'Hecho en %{station}',
+      sending: 'Enviando…',
+      done_notice: '%{station}: pedido nº%{n} hecho.',
+      progress: 'Progreso por estación',
+      progress_done: '%{station}: hecho',
+      progress_pending: '%{station}: pendiente',
+      empty: 'No hay nada pendiente en %{station}',
+      load_error: 'No se pudieron cargar las estaciones.',
+    },
     pickup: {
       title: 'Recogida de pedidos',
       preparing: 'En preparación',
