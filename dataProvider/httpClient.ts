@@ -1,6 +1,8 @@
 /**
  * fetch wrapper for the API: adds the bearer token, parses JSON, and turns error bodies
- * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the server's Spanish message.
+ * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the status and the server's
+ * message; a failure the server did not word (no connection, an error without a message) carries a code whose
+ * translation key is the error's message (`comedor.errors.<code>`), so the screens show it in their language.
  * Every call of every app passes here through the data provider; a 401 carries the token it was sent with
  * (`sentToken`), so authProvider.checkError (run by react-admin's useDataProvider) ends that session only if it
  * is still the current one; a 403 keeps it.
@@ -32,6 +34,11 @@ export interface RefusedSession {
   sentToken: string | null;
 }
 
+/** A failure the client words itself; src/common/errorMessage.ts maps it to a translation key. */
+export type ApiErrorCode = 'network' | 'server' | 'http';
+
+export const apiErrorKey = (code: ApiErrorCode) => `comedor.errors.${code}`;
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_URL}/${path.replace(/^\//, '')}`;
   if (!query) return url;
@@ -62,7 +69,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new HttpError('No se puede conectar con el servidor. Comprueba tu conexión.', 0, null);
+    throw new HttpError(apiErrorKey('network'), 0, { code: 'network' });
   }
   const text = await response.text();
   let json: unknown = null;
@@ -75,7 +82,8 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   }
   if (!response.ok) {
     const body = (json && typeof json === 'object' ? json : {}) as { message?: string };
-    const error = new HttpError(body.message || `Error ${response.status}`, response.status, json);
+    const code: ApiErrorCode = response.status >= 500 ? 'server' : 'http';
+    const error = new HttpError(body.message || apiErrorKey(code), response.status, json ?? { code });
     // Which session the server refused: a late answer must not end a newer one (authProvider.checkError).
     if (response.status === 401) Object.assign(error, { sentToken } satisfies Pick<RefusedSession, 'sentToken'>);
     throw error;

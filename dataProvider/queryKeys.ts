@@ -4,6 +4,8 @@
  * CRUD hooks key by `[resource, method, params]` and never collide with these.
  */
 export const queryKeys = {
+  /** GET settings: the restaurant's time zone, read once per app load */
+  settings: ['settings'] as const,
   /** GET users/me: the customer's profile and home, OwnProfile (admin, kitchen), the admin's rewards view */
   me: ['users', 'me'] as const,
   /** prefix of every user's reward list */

@@ -4,13 +4,14 @@
  */
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 
 export function LoadError({ error, onRetry, messageKey = 'customer.common.load_error' }: { error: unknown; onRetry: () => void; messageKey?: string }) {
   const translate = useTranslate();
   if ((error as { status?: number } | null)?.status === 403) {
     return <Alert severity="error">{translate('customer.common.forbidden')}</Alert>;
   }
-  const message = error instanceof Error && error.message ? error.message : String(error ?? '');
+  const message = errorMessage(error, translate);
   return (
     <Alert
       severity="error"

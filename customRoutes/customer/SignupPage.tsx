@@ -9,7 +9,8 @@ import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
-import { passwordProblem } from '../../model/password';
+import { errorMessage } from '../../src/common/errorMessage';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
 
@@ -32,7 +33,7 @@ export function SignupPage() {
     if (!values.name.trim()) found.name = translate('customer.signup.required');
     if (!EMAIL.test(values.email.trim())) found.email = translate('customer.signup.bad_email');
     const problem = passwordProblem(values.password);
-    if (problem) found.password = problem;
+    if (problem) found.password = translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS);
     if (values.repeat !== values.password) found.repeat = translate('customer.signup.mismatch');
     return found;
   };
@@ -52,8 +53,8 @@ export function SignupPage() {
     } catch (e) {
       const err = e as Error & { status?: number; body?: { field?: string } | null };
       if (err.status === 409) setErrors({ email: translate('customer.signup.taken') });
-      else if (err.body?.field === 'password') setErrors({ password: err.message });
-      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: err.message } });
+      else if (err.body?.field === 'password') setErrors({ password: errorMessage(err, translate) });
+      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: errorMessage(err, translate) } });
     } finally {
       setBusy(false);
     }

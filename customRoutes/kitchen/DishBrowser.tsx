@@ -4,6 +4,7 @@ import { Alert, Button, Grid, Paper, Skeleton, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import { CHEF_TABS, categoryForChefTab } from '../../model/categories';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
@@ -53,7 +54,7 @@ export function DishBrowser() {
             </Button>
           }
         >
-          {translate('kitchen.dishes.load_error')} {dishes.error.message}
+          {translate('kitchen.dishes.load_error')} {errorMessage(dishes.error, translate)}
         </Alert>
       )}
       {dishes.isSuccess && dishes.data.length === 0 && (

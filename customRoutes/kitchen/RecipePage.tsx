@@ -5,9 +5,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { formatEuros } from '../../model/money';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
+import { errorMessage } from '../../src/common/errorMessage';
+import { useFormat } from '../../src/ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
@@ -25,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RecipePage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const dataProvider = useComedorDataProvider();
   const { id } = useParams();
@@ -47,7 +49,7 @@ export function RecipePage() {
       {notFound && <Alert severity="warning">{translate('kitchen.recipe.not_found')}</Alert>}
       {!notFound && dish.isError && (
         <Alert severity="error">
-          {translate('kitchen.recipe.load_error')} {dish.error.message}
+          {translate('kitchen.recipe.load_error')} {errorMessage(dish.error, translate)}
         </Alert>
       )}
       {valid && dish.isPending && <Skeleton variant="rounded" height={360} />}
@@ -71,7 +73,7 @@ export function RecipePage() {
               </Stack>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate('kitchen.recipe.category')}: {dish.data.category.name} · {translate('kitchen.recipe.price')}:{' '}
-                {formatEuros(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
+                {fmt.money(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
               </Typography>
               <Section title={translate('kitchen.recipe.ingredients')}>
                 {dish.data.ingredients && dish.data.ingredients.length > 0 ? (

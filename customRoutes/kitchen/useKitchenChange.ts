@@ -1,6 +1,7 @@
 /** Pause, resume or change the cooks, then put the kitchen's new status in the shared cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { KitchenStatus } from '../../model/kitchen';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
@@ -21,7 +22,7 @@ export function useKitchenChange<T = void>(
       onDone?.(status);
     },
     onError: (error: Error) => {
-      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

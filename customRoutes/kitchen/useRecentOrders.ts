@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Order } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
@@ -34,7 +35,7 @@ export function useReopenOrder() {
     },
     onError: (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }
@@ -52,7 +53,7 @@ export function useCollectOrder() {
     },
     onError: (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../model/password';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={touched && !!problem}
-          helperText={touched && problem ? problem : ' '}
+          helperText={touched && problem ? translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS) : ' '}
           required
           fullWidth
         />

@@ -21,8 +21,3 @@ export function useKitchenStatus() {
   }, [until, queryClient]);
   return query;
 }
-
-/** "13:40": the local time a pause ends, as the customer reads it. */
-export function clockOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false });
-}

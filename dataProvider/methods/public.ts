@@ -1,9 +1,11 @@
-/** The anonymous calls of the public screens: sign-up, password recovery and reset (no Authorization header). */
+/** The anonymous calls: the restaurant's settings, sign-up, password recovery and reset (no Authorization header). */
 import type { User } from '../../model/entities';
 import type { SignupBody } from '../../model/schemas';
 import { apiFetch } from '../httpClient';
 
 export interface PublicMethods {
+  /** GET settings: the restaurant's time zone (times are shown on its clock) */
+  getSettings(): Promise<{ timeZone: string }>;
   signup(body: SignupBody): Promise<{ token: string; user: User }>;
   /** POST login/recovery: e-mails a reset link */
   requestPasswordRecovery(email: string): Promise<void>;
@@ -12,6 +14,9 @@ export interface PublicMethods {
 }
 
 export const publicMethods: PublicMethods = {
+  async getSettings() {
+    return (await apiFetch<{ timeZone: string }>('settings', { anonymous: true })).json;
+  },
   async signup(body) {
     return (await apiFetch<{ token: string; user: User }>('login/signup', { method: 'POST', body, anonymous: true })).json;
   },

@@ -1,5 +1,7 @@
+import type { adminEs } from './adminEs';
+
 /** English strings of the administrator's screens (namespaces `admin` and `resources`). */
-export const adminEn = {
+export const adminEn: typeof adminEs = {
   resources: {
     users: {
       name: 'User |||| Users',

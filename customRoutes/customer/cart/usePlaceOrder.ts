@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { Order } from '../../../model/entities';
 import { useCart } from './useCart';
 
@@ -38,7 +39,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
     },
     onError: (error: ApiFailure) => {
       const field = error.body?.field ?? '';
-      const message = error.body?.message ?? error.message ?? '';
+      const message = error.body?.message ?? errorMessage(error);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { Dish } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenList } from '../../shared/AllergenList';
 import { AddDishButton } from './AddDishButton';
 import { AllergenWarning } from './AllergenWarning';
@@ -16,6 +16,7 @@ import { useMyAllergens } from './useMyAllergens';
 export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
+  const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { allergicIds } = useMyAllergens();
@@ -31,7 +32,7 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
       <DialogTitle id={`dish-info-${dish.id}`} sx={{ pb: 0.5 }}>
         {shown.name}
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main' }}>
-          {formatEuros(shown.cost)}
+          {fmt.money(shown.cost)}
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

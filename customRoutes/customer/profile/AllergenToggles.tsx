@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { UserAllergen } from '../../../model/entities';
 import { imageUrl } from '../../../dataProvider/apiUrl';
 import { useCustomerId } from '../useCustomerId';
@@ -31,7 +32,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
       notify(isAllergic ? 'customer.profile.allergen_on' : 'customer.profile.allergen_off', { type: 'success', messageArgs: { name }, autoHideDuration: 2500 }),
     onError: (e: Error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: e.message } });
+      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: errorMessage(e) } });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -8,14 +8,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { useFormat } from '../../../src/ui/useFormat';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';
 import { useCustomerId } from '../useCustomerId';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
-
 export function RewardCard({ link }: { link: UserReward }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ export function RewardCard({ link }: { link: UserReward }) {
       queryClient.setQueryData<UserReward[]>(queryKeys.userRewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
       notify('customer.profile.redeemed_ok', { type: 'success', messageArgs: { name: reward.name } });
     },
-    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => setConfirming(false),
   });
   const locked = !link.isAvailable;
@@ -57,7 +58,7 @@ export function RewardCard({ link }: { link: UserReward }) {
         {link.redeemed ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
             <CheckCircleIcon fontSize="small" />
-            {translate('customer.profile.redeemed', { date: link.redeemedAt ? dateFormat.format(new Date(link.redeemedAt)) : '' })}
+            {translate('customer.profile.redeemed', { date: fmt.date(link.redeemedAt) })}
           </Typography>
         ) : locked ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontWeight: 700 }}>

@@ -7,12 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { useFormat } from '../../../src/ui/useFormat';
 import { LoadError } from '../LoadError';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SupportPage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function SupportPage() {
       notify('customer.support.sent', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.complaints });
     },
-    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
   });
 
   const submit = (event: FormEvent) => {
@@ -81,7 +82,7 @@ export function SupportPage() {
               <Card component="li" key={c.id}>
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('customer.support.sent_on', { date: dateFormat.format(new Date(c.dateSend)) })}
+                    {translate('customer.support.sent_on', { date: fmt.dateTime(c.dateSend) })}
                   </Typography>
                   <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{c.message}</Typography>
                   {c.answer ? (
@@ -90,7 +91,7 @@ export function SupportPage() {
                       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.answer}</Typography>
                       {c.answeredAt && (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          {translate('customer.support.answered_on', { date: dateFormat.format(new Date(c.answeredAt)) })}
+                          {translate('customer.support.answered_on', { date: fmt.dateTime(c.answeredAt) })}
                         </Typography>
                       )}
                     </Box>
