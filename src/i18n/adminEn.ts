@@ -22,6 +22,7 @@ export const adminEn = {
     menu: {
       dashboard: 'Dashboard', analysis: 'Insights and analysis', support: 'Customer support', manage: 'Manage',
       users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', profile: 'Profile',
+      user_menu: "%{name}'s menu",
     },
     common: { actions: 'Actions' },
     form: { unlock: 'Change %{field}' },

@@ -22,6 +22,7 @@ export const adminEs = {
     menu: {
       dashboard: 'Dashboard', analysis: 'Información y Análisis', support: 'Atención al cliente', manage: 'Gestionar',
       users: 'Usuarios', dishes: 'Platos', orders: 'Pedidos', rewards: 'Premios', profile: 'Perfil',
+      user_menu: 'Menú de %{name}',
     },
     common: { actions: 'Acciones' },
     form: { unlock: 'Modificar %{field}' },
