@@ -20,6 +20,7 @@ import users from './users';
 import dishes from './dishes';
 import rewards from './rewards';
 import complaints from './complaints';
+import stations from './stations';
 
 export function App() {
   // Real paths (not react-admin's default hash router): the spec's routes are the product's public URLs.
@@ -49,6 +50,7 @@ export function App() {
         <Resource name="dishes" {...dishes} />
         <Resource name="rewards" {...rewards} />
         <Resource name="complaints" {...complaints} />
+        <Resource name="stations" {...stations} />
       </Admin>
     </BrowserRouter>
   );

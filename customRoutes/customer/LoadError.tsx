@@ -1,6 +1,6 @@
 /**
  * The error state of a customer screen: what failed, in Spanish, and a way to try again. A 403 says access is
- * denied (trying again would not help); a 401 never shows here, since it ends the session (httpClient).
+ * denied (trying again would not help); a 401 never shows here, since it ends the session (authProvider.checkError).
  */
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';

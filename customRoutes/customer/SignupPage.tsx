@@ -8,10 +8,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
-import { signup } from './customerApi';
 
 type Field = 'name' | 'surname' | 'email' | 'password' | 'repeat';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function SignupPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', surname: '', email: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -44,7 +45,7 @@ export function SignupPage() {
     setBusy(true);
     try {
       const email = values.email.trim();
-      const { token, user } = await signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
+      const { token, user } = await dataProvider.signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
       const home = startSession(token);
       notify('customer.signup.welcome', { type: 'success', messageArgs: { name: user.name } });
       navigate(home, { replace: true });

@@ -6,7 +6,7 @@ import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
-import { clockOf } from '../shared/kitchenApi';
+import { clockOf } from '../shared/kitchenStatus';
 import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
 
 export function RecentOrders({ today }: { today: string }) {

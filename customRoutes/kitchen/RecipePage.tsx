@@ -4,10 +4,10 @@ import { Alert, Box, Button, Chip, Grid, List, ListItem, ListItemText, Paper, Sk
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { Dish } from '../../model/entities';
+import { useTranslate } from 'react-admin';
 import { formatEuros } from '../../model/money';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
@@ -26,22 +26,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RecipePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useComedorDataProvider();
   const { id } = useParams();
   const dishId = Number(id);
   const valid = Number.isInteger(dishId) && dishId > 0;
   const dish = useQuery({
-    queryKey: ['kitchen', 'recipe', dishId],
+    queryKey: queryKeys.kitchen.recipe(dishId),
     enabled: valid,
     retry: (count, error: Error & { status?: number }) => error.status !== 404 && count < 1,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch<Dish>(`dishes/${dishId}`, { signal })).json;
-      } catch (e) {
-        await logoutIfAccessDenied(e);
-        throw e;
-      }
-    },
+    queryFn: ({ signal }) => dataProvider.getDish(dishId, { signal }),
   });
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/platos'));
   const notFound = !valid || (dish.error as { status?: number } | null)?.status === 404;

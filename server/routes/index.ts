@@ -13,6 +13,7 @@ import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
+import { stationRoutes } from './stations';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
+  await app.register(stationRoutes);
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
 }

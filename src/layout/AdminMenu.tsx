@@ -1,6 +1,6 @@
 /**
  * Sidebar of spec section 2: Dashboard, Información y Análisis, Atención al cliente, 'Gestionar' (Usuarios,
- * Platos, Pedidos, Premios), Perfil, Cerrar sesión.
+ * Platos, Pedidos, Premios, Estaciones), Perfil, Cerrar sesión.
  */
 import { Logout, Menu, useTranslate } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -12,6 +12,7 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import PersonIcon from '@mui/icons-material/Person';
+import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { AdminSubMenu } from './AdminSubMenu';
 
 export function AdminMenu() {
@@ -26,6 +27,7 @@ export function AdminMenu() {
         <Menu.Item to="/dish-management" primaryText={translate('admin.menu.dishes')} leftIcon={<RestaurantMenuIcon />} />
         <Menu.Item to="/orders-admin" primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
         <Menu.Item to="/rewarmanagement-madm-admin" primaryText={translate('admin.menu.rewards')} leftIcon={<EmojiEventsIcon />} />
+        <Menu.Item to="/stations" primaryText={translate('admin.menu.stations')} leftIcon={<SoupKitchenIcon />} />
       </AdminSubMenu>
       <Menu.Item to="/profile-admin" primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />
       <Logout />

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
-import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { clockOf, useKitchenStatus } from '../../shared/kitchenStatus';
 import { cartFull, cartLoad, cartTotal } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';

@@ -5,7 +5,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { formatEuros } from '../../../model/money';
-import { clockOf } from '../../shared/kitchenApi';
+import { clockOf } from '../../shared/kitchenStatus';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { passwordProblem } from '../../../model/password';
-import { changePassword } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
 
 interface Errors {
@@ -16,6 +16,7 @@ interface Errors {
 export function PasswordBox() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
@@ -23,7 +24,7 @@ export function PasswordBox() {
   const [errors, setErrors] = useState<Errors>({});
 
   const change = useMutation({
-    mutationFn: () => changePassword(userId, old, next),
+    mutationFn: () => dataProvider.changePassword(userId, old, next),
     onSuccess: () => {
       setOld('');
       setNext('');

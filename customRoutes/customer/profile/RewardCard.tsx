@@ -6,9 +6,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';
-import { customerKeys, redeemReward } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
@@ -16,14 +17,15 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
 export function RewardCard({ link }: { link: UserReward }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const userId = useCustomerId();
   const [confirming, setConfirming] = useState(false);
   const reward = link.idRewards;
   const redeem = useMutation({
-    mutationFn: () => redeemReward(link.id),
+    mutationFn: () => dataProvider.redeemReward(link.id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserReward[]>(customerKeys.rewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
+      queryClient.setQueryData<UserReward[]>(queryKeys.userRewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
       notify('customer.profile.redeemed_ok', { type: 'success', messageArgs: { name: reward.name } });
     },
     onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: e.message } }),

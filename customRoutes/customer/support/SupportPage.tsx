@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { customerKeys, fetchMyComplaints, sendComplaint } from '../customerApi';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,16 +14,17 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeS
 export function SupportPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const mine = useQuery({ queryKey: customerKeys.complaints, queryFn: fetchMyComplaints });
+  const mine = useQuery({ queryKey: queryKeys.customer.complaints, queryFn: () => dataProvider.getMyComplaints() });
   const send = useMutation({
-    mutationFn: () => sendComplaint(message.trim()),
+    mutationFn: () => dataProvider.sendComplaint(message.trim()),
     onSuccess: () => {
       setMessage('');
       notify('customer.support.sent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.complaints });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.complaints });
     },
     onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: e.message } }),
   });
