@@ -41,7 +41,7 @@ export function DishCard({ dish }: { dish: Dish }) {
         <CardMedia
           component="img"
           image={imageUrl(dish.image)}
-          alt=""
+          alt={dish.name}
           sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200', filter: soldOut ? 'grayscale(0.8)' : 'none' }}
         />
         {soldOut && (

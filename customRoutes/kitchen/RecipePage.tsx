@@ -60,7 +60,7 @@ export function RecipePage() {
               <Box
                 component="img"
                 src={imageUrl(dish.data.image)}
-                alt=""
+                alt={dish.data.name}
                 sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.200' }}
               />
             </Grid>

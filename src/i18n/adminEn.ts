@@ -25,6 +25,7 @@ export const adminEn: typeof adminEs = {
     menu: {
       dashboard: 'Dashboard', analysis: 'Insights and analysis', support: 'Customer support', manage: 'Manage',
       users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', stations: 'Stations', profile: 'Profile',
+      user_menu: "%{name}'s menu",
     },
     common: { actions: 'Actions' },
     form: { unlock: 'Change %{field}' },

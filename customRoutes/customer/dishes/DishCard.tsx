@@ -27,7 +27,7 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <Box sx={{ position: 'relative' }}>
-        <DishImage src={dish.image} dimmed={soldOut} />
+        <DishImage src={dish.image} alt={dish.name} dimmed={soldOut} />
         {soldOut && (
           <Chip
             label={translate('customer.dish.sold_out')}

@@ -28,7 +28,7 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={`dish-info-${dish.id}`}>
-      <DishImage src={shown.image} height={fullScreen ? 240 : 260} />
+      <DishImage src={shown.image} alt={shown.name} height={fullScreen ? 240 : 260} />
       <DialogTitle id={`dish-info-${dish.id}`} sx={{ pb: 0.5 }}>
         {shown.name}
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main' }}>

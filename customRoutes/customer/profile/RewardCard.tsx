@@ -35,9 +35,9 @@ export function RewardCard({ link }: { link: UserReward }) {
   const locked = !link.isAvailable;
 
   return (
-    <Card component="article" aria-label={reward.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: locked ? 0.75 : 1 }}>
+    <Card component="article" aria-label={reward.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <DishImage src={reward.image} height={110} dimmed={locked} />
+        <DishImage src={reward.image} alt={reward.name} height={110} dimmed={locked} />
         <Chip
           label={translate('customer.profile.cost', { smart_count: reward.cost })}
           size="small"
