@@ -210,6 +210,8 @@ export const OrderStreamResponse = {
 } as const;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+/** What every client needs before logging in: the restaurant's IANA time zone (pick-up and ready times are its clock). */
+export const SettingsResponse = Type.Object({ timeZone: Type.String() });
 export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
 
 /** Error body of every 4xx/5xx. */

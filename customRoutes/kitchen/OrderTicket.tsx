@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
 import { AllergenList } from '../shared/AllergenList';
-import { clockOf } from '../shared/kitchenApi';
+import { useFormat } from '../../src/ui/useFormat';
 import { splitTicketLines, type Urgency } from './ticketRules';
 
 const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
@@ -68,6 +68,7 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
 
 export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil, onFinish, onUndo, stationName, showProgress = false }: OrderTicketProps) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const { first, second } = splitTicketLines(order.lines);
   const style = URGENCY_STYLE[urgency];
   const titleId = `ticket-${order.id}`;
@@ -76,7 +77,7 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
       ? translate('kitchen.board.pickup', { time: order.pickupHour })
       : translate('kitchen.board.pickup_other_day', {
           time: order.pickupHour,
-          date: new Date(`${order.pickupDate}T12:00:00`).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' }),
+          date: fmt.day(order.pickupDate),
         });
   return (
     <Card
@@ -111,8 +112,8 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
         {order.estimatedReadyAt && (
           <Typography variant="body2" sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}>
             {order.estimatedDelayMinutes
-              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: clockOf(order.estimatedReadyAt) })
-              : translate('kitchen.board.on_time', { time: clockOf(order.estimatedReadyAt) })}
+              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: fmt.time(order.estimatedReadyAt) })
+              : translate('kitchen.board.on_time', { time: fmt.time(order.estimatedReadyAt) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -8,9 +8,10 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
-import { useKitchenStatus } from '../shared/kitchenApi';
+import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
@@ -96,7 +97,7 @@ export function OrdersBoard() {
             </Button>
           }
         >
-          {translate('kitchen.board.load_error')} {query.error.message}
+          {translate('kitchen.board.load_error')} {errorMessage(query.error, translate)}
         </Alert>
       )}
 

@@ -9,15 +9,16 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderEvent, PickupListOrder } from '../../model/entities';
 import { toPickupEventOrder } from '../../model/pickup';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
 export function usePickupOrders(today: string, onReady: (order: PickupListOrder) => void) {
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const key = ['pickup', 'orders', today];
   const query = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await apiFetch<PickupListOrder[]>('orders/pickup', { signal })).json,
+    queryKey: queryKeys.kitchen.pickupOrders(today),
+    queryFn: ({ signal }) => dataProvider.getPickupOrders({ signal }),
     retry: 2,
   });
 
@@ -25,13 +26,13 @@ export function usePickupOrders(today: string, onReady: (order: PickupListOrder)
     (event: OrderEvent) => {
       const { pickupDate, ...order } = toPickupEventOrder(event.order);
       if (pickupDate !== today) return;
-      queryClient.setQueryData<PickupListOrder[]>(['pickup', 'orders', today], (old) => [...(old ?? []).filter((o) => o.id !== order.id), order]);
+      queryClient.setQueryData<PickupListOrder[]>(queryKeys.kitchen.pickupOrders(today), (old) => [...(old ?? []).filter((o) => o.id !== order.id), order]);
       if (event.type === 'order.finished') onReady(order);
-      void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) });
     },
     [queryClient, today, onReady],
   );
-  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] }), [queryClient, today]);
+  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) }), [queryClient, today]);
   const { state } = useOrderEvents(onEvent, { onOpen });
   return { query, connection: state };
 }

@@ -5,11 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useNotify } from 'react-admin';
+import { queryKeys } from '../../dataProvider/queryKeys';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
-import { BOARD_ORDERS_KEY, PENDING_ORDERS_KEY } from './usePendingOrders';
+
+const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY } = queryKeys.kitchen;
 
 interface Vars {
   order: Order;
@@ -17,10 +19,9 @@ interface Vars {
 }
 
 export function useStationDone(undoSeconds: number) {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [held, setHeld] = useState<ReadonlyMap<number, number>>(new Map());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -33,13 +34,12 @@ export function useStationDone(undoSeconds: number) {
       void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
       notify('kitchen.stations.done_notice', { type: 'success', messageArgs: { station: station.name, n: order.number } });
     },
-    onError: async (error: Error & { status?: number }) => {
+    onError: (error: Error & { status?: number }) => {
       if (error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
         notify(error.message, { type: 'info' });
         return;
       }
-      if (await logoutIfAccessDenied(error)) return;
       notify(error.message, { type: 'error' });
     },
   });

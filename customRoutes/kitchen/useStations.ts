@@ -5,18 +5,17 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
 
-export const STATIONS_KEY = ['kitchen', 'stations'] as const;
 const STORAGE_KEY = 'comedor.kitchen.station';
 
 export function useStations() {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
-  return useQuery({ queryKey: STATIONS_KEY, queryFn: () => dataProvider.getStations(), staleTime: 60_000 });
+  const dataProvider = useComedorDataProvider();
+  return useQuery({ queryKey: queryKeys.kitchen.stations, queryFn: () => dataProvider.getStations(), staleTime: 60_000 });
 }
 
 function remembered(): string | null {

@@ -7,6 +7,7 @@ import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { settingsRoutes } from './settings';
 import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
@@ -22,6 +23,7 @@ import { userImportRoutes } from './users-import';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(userReadRoutes);
   await app.register(userWriteRoutes);

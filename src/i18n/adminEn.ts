@@ -1,5 +1,7 @@
+import type { adminEs } from './adminEs';
+
 /** English strings of the administrator's screens (namespaces `admin` and `resources`). */
-export const adminEn = {
+export const adminEn: typeof adminEs = {
   resources: {
     users: {
       name: 'User |||| Users',
@@ -23,6 +25,7 @@ export const adminEn = {
     menu: {
       dashboard: 'Dashboard', analysis: 'Insights and analysis', support: 'Customer support', manage: 'Manage',
       users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', stations: 'Stations', profile: 'Profile',
+      user_menu: "%{name}'s menu",
     },
     common: { actions: 'Actions' },
     form: { unlock: 'Change %{field}' },

@@ -23,6 +23,7 @@ export const adminEs = {
     menu: {
       dashboard: 'Dashboard', analysis: 'Información y Análisis', support: 'Atención al cliente', manage: 'Gestionar',
       users: 'Usuarios', dishes: 'Platos', orders: 'Pedidos', rewards: 'Premios', stations: 'Estaciones', profile: 'Perfil',
+      user_menu: 'Menú de %{name}',
     },
     common: { actions: 'Acciones' },
     form: { unlock: 'Modificar %{field}' },
