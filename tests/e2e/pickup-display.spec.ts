@@ -10,6 +10,11 @@ test('the counter’s display-only account lands on the pick-up screen, follows 
   const dish = await createDish(request, { name: uniqueName('Croquetas pantalla'), category: { id: 3 }, cost: 4, stock: 20, prepMinutes: 1 });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
+  // The screen makes only the calls the display account is allowed.
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
   await loginAs(page, DISPLAY_EMAIL);
   await expect(page).toHaveURL(/\/pantalla-recogida$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,6 +39,7 @@ test('the counter’s display-only account lands on the pick-up screen, follows 
   await expect(preparing.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
   await expect(page.getByText('Iratxe')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/pickup-display.png' });
+  expect(refused).toEqual([]);
 
   // Every other screen sends the display back to its own.
   for (const path of ['/board-chef', '/board-user', '/board-admin', '/list']) {
