@@ -13,6 +13,15 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe on the page (or inside one element) and fails with each serious/critical violation and its nodes. */
 async function expectNoSeriousViolations(page: Page, screen: string, include?: string): Promise<void> {
+  // A dialog fading in has blended colours: axe must see the screen as it settles, not mid-transition.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every((el) => getComputedStyle(el).opacity === '1'),
+      ),
+    )
+    .toBe(true);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
