@@ -3,6 +3,7 @@
  * must carry an expiry, and carries its user's session version (`sv`): a password change or reset raises the
  * version, so every older token stops working (checked in guard.ts against the cached user).
  */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { roleById, type Role } from '../../model/roles';
 
@@ -31,12 +32,12 @@ export async function signSession(claims: SessionClaims, secret: Uint8Array, ttl
 const VERIFIED_TTL_MS = 60_000;
 const VERIFIED_MAX = 10_000;
 const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { claims: SessionClaims; until: number }>>();
-const keyBySecret = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+const keyBySecret = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 
-function verificationKey(secret: Uint8Array): Promise<CryptoKey> {
+function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   let key = keyBySecret.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    key = webcrypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
     keyBySecret.set(secret, key);
   }
   return key;

@@ -12,9 +12,9 @@ import { authenticate, currentUser } from '../auth/guard';
 import { ApiError, badRequest, loggableError, notFound } from '../errors';
 import { forgetUploadsBefore, reserveUpload } from '../repos/image-uploads-repo';
 import { findImage, saveImage, sweepUnusedImages } from '../repos/images-repo';
-import { sniffImageType } from './image-sniffing';
+import { sniffImageType } from '../images/image-sniffing';
 import { NoContent, UrlResponse } from '../../model/responses';
-import { UploadQueue } from './upload-queue';
+import { UploadQueue } from '../images/upload-queue';
 
 const HOUR_MS = 3600 * 1000;
 
