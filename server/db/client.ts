@@ -32,6 +32,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded database's shared buffers (PostgreSQL's `shared_buffers`). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** Databases opened on the embedded PGlite: one connection, so transactions commit one after the other. */
+const embedded = new WeakSet<Db>();
+export function isEmbedded(db: Db | Tx): boolean {
+  return embedded.has(db as Db);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
@@ -50,9 +59,13 @@ async function openPglite(dataDir: string | null, setup?: (db: Db) => Promise<vo
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the user search's trigram index (migration 0004_perf_indexes).
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // PostgreSQL's default 128 MB of shared buffers live in the WASM heap, which never shrinks: they made most
+  // of the server's resident memory. 32 MB hold the hot pages (the data files stay in the OS page cache).
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = dataDir ? new PGlite(dataDir, { extensions, startParams }) : new PGlite({ extensions, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  embedded.add(db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await setup?.(db);
   let closed = false;
