@@ -47,6 +47,8 @@ export interface SlotRequest {
   /** the slots still offered today, in order, to name the next one with room */
   offered: string[];
   lines: { dishId: number; quantity: number }[];
+  /** the dishes' prep minutes when the caller has read them already */
+  prepMinutes?: ReadonlyMap<number, number>;
 }
 
 /** Checks the pause and the slot's room for these lines, holding the slot's lock until the transaction ends. */
@@ -54,9 +56,9 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
   const kitchen = await readKitchen(tx, config);
   if (kitchen.pausedUntil && isPaused(kitchen.pausedUntil, config.now())) throw pausedError(kitchen.pausedUntil, config);
   const ids = request.lines.map((l) => l.dishId);
-  const prep = new Map(
-    (await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]),
-  );
+  const prep =
+    request.prepMinutes ??
+    new Map((await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]));
   const load = orderLoad(request.lines.map((l) => ({ quantity: l.quantity, prepMinutes: prep.get(l.dishId) ?? 0 })));
   const capacity = slotCapacity(kitchen.cooks, config.slotMinutes);
   if (exceedsAnySlot(load, capacity)) {
