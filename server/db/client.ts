@@ -33,7 +33,7 @@ export interface Database {
 }
 
 /** The embedded database's shared buffers (PostgreSQL's `shared_buffers`). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Databases opened on the embedded PGlite: one connection, so transactions commit one after the other. */
 const embedded = new WeakSet<Db>();
@@ -88,7 +88,8 @@ async function openPglite(dataDir: string | null, setup?: (db: Db) => Promise<vo
   // pg_trgm: the user search's trigram index (migration 0004_perf_indexes).
   const extensions = { pg_trgm };
   // PostgreSQL's default 128 MB of shared buffers live in the WASM heap, which never shrinks: they made most
-  // of the server's resident memory. 32 MB hold the hot pages (the data files stay in the OS page cache).
+  // of the server's resident memory. 16 MB hold the hot pages (the data files stay in the OS page cache; the
+  // menu and user-search answers are kept by the server).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const client = dataDir ? new PGlite(dataDir, { extensions, startParams }) : new PGlite({ extensions, startParams });
   await client.waitReady;
