@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -50,6 +51,12 @@ export const users = pgTable(
     check('users_points_check', sql`${t.points} >= 0`),
   ],
 );
+
+/** One row: the user list's version, bumped by triggers on users (migration 0010_user_list_version). */
+export const userListVersion = pgTable('user_list_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const allergens = pgTable('allergens', {
   id: serial('id').primaryKey(),

@@ -15,10 +15,13 @@ export const REPLAY_LIMIT = 500;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function recordOrderEvent(tx: Tx, orderId: number, userId: number, type: OrderEventType): Promise<number> {
-  const [row] = await tx.insert(orderEvents).values({ orderId, userId, type }).returning({ id: orderEvents.id });
+  // One statement writes and announces the event (one round trip fewer on every order change).
+  const result = (await tx.execute(sql`
+    with e as (insert into ${orderEvents} (order_id, user_id, type) values (${orderId}, ${userId}, ${type}) returning id)
+    select id, pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from e`)) as unknown as { rows: { id: number | string }[] };
+  const row = result.rows[0];
   if (!row) throw new Error('order event insert returned nothing');
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+  return Number(row.id);
 }
 
 export async function findOrderEvent(db: Db, id: number): Promise<OrderEventRow | null> {

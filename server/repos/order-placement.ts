@@ -42,9 +42,13 @@ export function mergeLines(lines: OrderRequest['lines']): MergedLine[] {
   return [...byDish.values()].sort((a, b) => a.dishId - b.dishId);
 }
 
-async function takeStock(tx: Tx, lines: MergedLine[]) {
-  const ids = lines.map((l) => l.dishId);
-  const found = new Map((await tx.select().from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d]));
+type DishRow = typeof dishes.$inferSelect;
+
+async function readDishes(tx: Tx, lines: MergedLine[]): Promise<Map<number, DishRow>> {
+  return new Map((await tx.select().from(dishes).where(inArray(dishes.id, lines.map((l) => l.dishId)))).map((d) => [d.id, d]));
+}
+
+async function takeStock(tx: Tx, lines: MergedLine[], found: Map<number, DishRow>) {
   for (const line of [...lines].sort((a, b) => a.index - b.index)) {
     const dish = found.get(line.dishId);
     if (!dish) throw badRequest('El plato indicado no existe.', `lines.${line.index}.dishId`);
@@ -80,8 +84,11 @@ export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLim
   return db.transaction(async (tx) => {
     // Every transaction takes its locks in the same order (the slot, the dishes, the customer's row), so
     // concurrent orders wait for each other and never deadlock; a bad line is reported before any limit.
-    await reserveSlot(tx, request.capacity.config, { ...request, offered: request.capacity.offered, lines });
-    const taken = await takeStock(tx, lines);
+    // The dishes are read once (no lock: the stock is taken below with a conditional UPDATE).
+    const found = await readDishes(tx, lines);
+    const prepMinutes = new Map([...found.values()].map((d) => [d.id, d.prepMinutes]));
+    await reserveSlot(tx, request.capacity.config, { ...request, offered: request.capacity.offered, lines, prepMinutes });
+    const taken = await takeStock(tx, lines, found);
     await assertOrderLimits(tx, request.userId, lines, limits);
     const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
     const [order] = await tx

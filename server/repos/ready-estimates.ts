@@ -4,22 +4,37 @@
  * read, so it follows the clock and the queue; clients re-read on every order or kitchen event. A pending
  * order from an earlier day (never marked ready) is left out of the queue and keeps its pick-up time.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Order } from '../../model/entities';
 import { delayMinutes, estimateReadyTimes, type QueuedOrder } from '../../model/readyTime';
 import { localClock, parseClock } from '../../model/slots';
 import { zonedInstant } from '../../model/zonedTime';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+import { isEmbedded, type Db } from '../db/client';
+import { orderEvents, orderLines, orders } from '../db/schema';
+import { latestOrderEventId } from './order-events-repo';
 import { readKitchen } from './kitchen-repo';
 
+/**
+ * Pick-up instants by zone, date and hour: the zone arithmetic (Intl formatting) is the costly part of an
+ * estimate and the queue has few distinct hours, so each is worked out once. Bounded: cleared when full.
+ */
+const instants = new Map<string, number>();
+
 function pickupInstant(date: string, hour: string, config: Config): Date {
-  return zonedInstant(date, parseClock(hour) ?? 0, config.timeZone);
+  const key = `${config.timeZone} ${date} ${hour}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    at = zonedInstant(date, parseClock(hour) ?? 0, config.timeZone).getTime();
+    if (instants.size >= 5000) instants.clear();
+    instants.set(key, at);
+  }
+  return new Date(at);
 }
 
-async function pendingQueue(db: Db, config: Config, today: string): Promise<QueuedOrder[]> {
-  const rows = await db
+function queueRows(db: Db, today: string, onlyIds?: number[]) {
+  const pending = and(eq(orders.status, 'pending'), gte(orders.pickupDate, today));
+  return db
     .select({
       id: orders.id,
       pickupDate: orders.pickupDate,
@@ -30,8 +45,10 @@ async function pendingQueue(db: Db, config: Config, today: string): Promise<Queu
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.status, 'pending'), gte(orders.pickupDate, today)));
-  const byId = new Map<number, QueuedOrder>();
+    .where(onlyIds ? and(pending, inArray(orders.id, onlyIds)) : pending);
+}
+
+function addRows(byId: Map<number, QueuedOrder>, config: Config, rows: Awaited<ReturnType<typeof queueRows>>): void {
   for (const r of rows) {
     let queued = byId.get(r.id);
     if (!queued) {
@@ -40,7 +57,58 @@ async function pendingQueue(db: Db, config: Config, today: string): Promise<Queu
     }
     queued.lines.push({ quantity: r.quantity, prepMinutes: r.prepMinutes });
   }
-  return [...byId.values()];
+}
+
+/**
+ * The pending queue of the embedded database, kept between requests: reading it whole on every order placed
+ * and every board refresh cost what the queue holds, so a rush slowed itself down. Every change to an order's
+ * status is logged in order_events inside its transaction, and PGlite commits one transaction after the other,
+ * so the events after the last one seen name exactly the orders to read again. As a safety net (an order
+ * deleted with its customer logs no event) the queue is read whole again at least every QUEUE_TTL_MS.
+ * On PostgreSQL (several processes, commits in any order) the queue is always read whole.
+ */
+interface QueueCache {
+  today: string;
+  lastEventId: number;
+  loadedAt: number;
+  byId: Map<number, QueuedOrder>;
+}
+const QUEUE_TTL_MS = 2000;
+const MAX_EVENTS_APPLIED = 500;
+const queues = new WeakMap<Db, QueueCache>();
+
+async function pendingQueue(db: Db, config: Config, today: string): Promise<QueuedOrder[]> {
+  if (!isEmbedded(db)) {
+    const byId = new Map<number, QueuedOrder>();
+    addRows(byId, config, await queueRows(db, today));
+    return [...byId.values()];
+  }
+  let cache = queues.get(db);
+  const latest = await latestOrderEventId(db);
+  if (cache && cache.today === today && Date.now() - cache.loadedAt < QUEUE_TTL_MS && latest !== cache.lastEventId) {
+    const events = await db
+      .select({ id: orderEvents.id, orderId: orderEvents.orderId })
+      .from(orderEvents)
+      .where(gt(orderEvents.id, cache.lastEventId))
+      .orderBy(orderEvents.id)
+      .limit(MAX_EVENTS_APPLIED + 1);
+    if (events.length > MAX_EVENTS_APPLIED || latest < cache.lastEventId) {
+      cache = undefined;
+    } else {
+      const ids = [...new Set(events.map((e) => e.orderId))];
+      const rows = ids.length ? await queueRows(db, today, ids) : [];
+      for (const id of ids) cache.byId.delete(id);
+      addRows(cache.byId, config, rows);
+      cache.lastEventId = Math.max(latest, ...events.map((e) => e.id));
+    }
+  }
+  if (!cache || cache.today !== today || Date.now() - cache.loadedAt >= QUEUE_TTL_MS) {
+    const byId = new Map<number, QueuedOrder>();
+    addRows(byId, config, await queueRows(db, today));
+    cache = { today, lastEventId: latest, loadedAt: Date.now(), byId };
+    queues.set(db, cache);
+  }
+  return [...cache.byId.values()];
 }
 
 export async function withEstimates(db: Db, config: Config, list: Order[]): Promise<Order[]> {

@@ -5,7 +5,7 @@
  * order inserted afterwards in the same transaction is counted by the next check. The lock is taken before any
  * dish row is locked (stock), so the two never wait on each other in opposite orders.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exceedsAnySlot, fitsSlot, nextSlotWithRoom, orderLoad, slotCapacity } from '../../model/capacity';
 import { isPaused } from '../../model/kitchen';
 import { formatClock, localClock } from '../../model/slots';
@@ -18,13 +18,16 @@ import { readKitchen } from './kitchen-repo';
 /** Arbitrary namespace for this application's advisory locks on pick-up slots. */
 const SLOT_LOCK_CLASS = 13_013;
 
-/** Minutes of preparation already taken per pick-up hour of `date` (pending and finished orders). */
-export async function slotLoads(db: Db | Tx, date: string): Promise<Map<string, number>> {
+/**
+ * Minutes of preparation already taken per pick-up hour of `date` (pending and finished orders); only `hour`'s
+ * when given (what placing an order needs: it reads one slot's orders, not the whole day's).
+ */
+export async function slotLoads(db: Db | Tx, date: string, hour?: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ hour: orders.pickupHour, load: sql<string>`coalesce(sum(${orderLines.quantity} * ${orderLines.prepMinutes}), 0)` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.pickupDate, date))
+    .where(hour === undefined ? eq(orders.pickupDate, date) : and(eq(orders.pickupDate, date), eq(orders.pickupHour, hour)))
     .groupBy(orders.pickupHour);
   return new Map(rows.map((r) => [r.hour, Number(r.load)]));
 }
@@ -44,6 +47,8 @@ export interface SlotRequest {
   /** the slots still offered today, in order, to name the next one with room */
   offered: string[];
   lines: { dishId: number; quantity: number }[];
+  /** the dishes' prep minutes when the caller has read them already */
+  prepMinutes?: ReadonlyMap<number, number>;
 }
 
 /** Checks the pause and the slot's room for these lines, holding the slot's lock until the transaction ends. */
@@ -51,9 +56,9 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
   const kitchen = await readKitchen(tx, config);
   if (kitchen.pausedUntil && isPaused(kitchen.pausedUntil, config.now())) throw pausedError(kitchen.pausedUntil, config);
   const ids = request.lines.map((l) => l.dishId);
-  const prep = new Map(
-    (await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]),
-  );
+  const prep =
+    request.prepMinutes ??
+    new Map((await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]));
   const load = orderLoad(request.lines.map((l) => ({ quantity: l.quantity, prepMinutes: prep.get(l.dishId) ?? 0 })));
   const capacity = slotCapacity(kitchen.cooks, config.slotMinutes);
   if (exceedsAnySlot(load, capacity)) {
@@ -63,8 +68,9 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
     );
   }
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${request.pickupDate} ${request.pickupHour}`}))`);
+  const taken = await slotLoads(tx, request.pickupDate, request.pickupHour);
+  if (fitsSlot(taken.get(request.pickupHour) ?? 0, capacity, load)) return;
   const loads = await slotLoads(tx, request.pickupDate);
-  if (fitsSlot(loads.get(request.pickupHour) ?? 0, capacity, load)) return;
   const nextHour = nextSlotWithRoom(request.offered, request.pickupHour, loads, capacity, load);
   throw new ApiError(
     409,

@@ -3,8 +3,8 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '../../model/entities';
 import { ROLES, roleById, roleByName, type Role } from '../../model/roles';
 import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
-import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+import { userListVersion, users } from '../db/schema';
+import { likePattern, parsePaging, withPaging, type ListQueryParams, type Paging } from './paging';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
@@ -74,6 +74,45 @@ function whereOf(query: UserListQuery): SQL | undefined {
   );
 }
 
+/**
+ * Paged searches keep their matching ids, in order, between requests: page 500 of a search then reads the
+ * version row and its 10 users instead of every match. The triggers of migration 0009 bump the version in
+ * the transaction of any change that can move a user in or out of a list or change its order, so a kept
+ * list is exact; a list sorted by points (not versioned) is never kept. Bounded in entries and ids.
+ */
+interface KeptList {
+  version: number;
+  ids: Int32Array;
+}
+const KEPT_LISTS = 32;
+const KEPT_IDS = 200_000;
+const keptLists = new WeakMap<object, Map<string, KeptList>>();
+
+async function listVersion(db: Conn): Promise<number | null> {
+  const [row] = await db.select({ version: userListVersion.version }).from(userListVersion).where(eq(userListVersion.id, 1));
+  return row ? row.version : null;
+}
+
+async function keptPage(db: Conn, query: UserListQuery, paging: Paging, where: SQL | undefined): Promise<{ ids: number[]; total: number } | null> {
+  const sort = query.sort ?? 'id';
+  if (sort === 'points' || paging.limit === null) return null;
+  const version = await listVersion(db);
+  if (version === null) return null;
+  const key = JSON.stringify([query.q?.trim() ?? '', query.role ?? '', query.active ?? '', sort, (query.order ?? '').toUpperCase()]);
+  let lists = keptLists.get(db);
+  let kept = lists?.get(key);
+  if (!kept || kept.version !== version) {
+    const rows = await withPaging(db.select({ id: users.id }).from(users).where(where).$dynamic(), { ...paging, limit: null, offset: 0 });
+    kept = { version, ids: Int32Array.from(rows, (r) => r.id) };
+    if (kept.ids.length <= KEPT_IDS) {
+      if (!lists) keptLists.set(db, (lists = new Map()));
+      if (lists.size >= KEPT_LISTS) lists.delete(lists.keys().next().value!);
+      lists.set(key, kept);
+    }
+  }
+  return { ids: [...kept.ids.subarray(paging.offset, paging.offset + paging.limit)], total: kept.ids.length };
+}
+
 export async function listUsers(db: Conn, query: UserListQuery): Promise<{ items: User[]; total: number; paged: boolean }> {
   const paging = parsePaging(query, SORTABLE, { sort: 'id', order: 'ASC' }, users.id);
   const where = whereOf(query);
@@ -81,18 +120,22 @@ export async function listUsers(db: Conn, query: UserListQuery): Promise<{ items
     const rows = await withPaging(db.select().from(users).where(where).$dynamic(), paging);
     return { items: rows.map(toUser), total: rows.length, paged: false };
   }
-  // One pass over the matching rows finds the page's ids and the total; only the page's rows are then read
-  // whole. A page past the end has no row to carry the total, so it is counted apart.
-  const page = await withPaging(
-    db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where).$dynamic(),
-    paging,
-  );
-  let total = page[0]?.total;
-  if (total === undefined) {
-    const [c] = await db.select({ n: count() }).from(users).where(where);
-    total = c?.n ?? 0;
+  let page = await keptPage(db, query, paging, where);
+  if (!page) {
+    // One pass over the matching rows finds the page's ids and the total; only the page's rows are then read
+    // whole. A page past the end has no row to carry the total, so it is counted apart.
+    const rows = await withPaging(
+      db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where).$dynamic(),
+      paging,
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [c] = await db.select({ n: count() }).from(users).where(where);
+      total = c?.n ?? 0;
+    }
+    page = { ids: rows.map((r) => r.id), total };
   }
-  const ids = page.map((r) => r.id);
+  const { ids, total } = page;
   const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {

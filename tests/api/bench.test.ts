@@ -25,6 +25,7 @@ describe('npm run bench', () => {
       'ratio to bare',
       'GET users?page=500&size=10',
       'POST orders, 32 customers',
+      'server CPU per order',
       'orders placed (201)',
       'server errors (5xx) / network errors',
       '201 orders missing afterwards',

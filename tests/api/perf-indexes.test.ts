@@ -44,6 +44,31 @@ describe.each(testDatabases())('indexes for searches on %s', (kind) => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers a repeated search page at once and still follows every change to the users', async () => {
+    const page = async (q: string) => {
+      const res = await server.request({ method: 'GET', url: `/api/users?q=${q}&page=1&size=5`, token: admin });
+      expect(res.statusCode).toBe(200);
+      return { ids: res.json<User[]>().map((u) => u.id), total: Number(res.headers['x-total-count']) };
+    };
+    expect(await page('zzkept')).toEqual({ ids: [], total: 0 });
+    expect(await page('zzkept')).toEqual({ ids: [], total: 0 });
+    const all = (await server.request({ method: 'GET', url: '/api/users', token: admin })).json<User[]>();
+    const [first, second] = all;
+    // renamed through the API
+    const put = await server.request({ method: 'PUT', url: `/api/users/${first!.id}`, token: admin, body: { ...first, surname: 'Zzkept' } });
+    expect(put.statusCode).toBe(200);
+    expect(await page('zzkept')).toEqual({ ids: [first!.id], total: 1 });
+    // changed by another process (straight in the database): the kept page must not hide it
+    await server.database.db.execute(sql`update users set surname = 'Zzkept' where id = ${second!.id}`);
+    expect(await page('zzkept')).toEqual({ ids: [first!.id, second!.id].sort((a, b) => a - b), total: 2 });
+    await server.database.db.execute(sql`update users set active = false where id = ${first!.id}`);
+    const active = await server.request({ method: 'GET', url: '/api/users?q=zzkept&active=true&page=1&size=5', token: admin });
+    expect(active.json<User[]>().map((u) => u.id)).toEqual([second!.id]);
+    await server.database.db.execute(sql`update users set surname = ${first!.surname}, active = true where id = ${first!.id}`);
+    await server.database.db.execute(sql`update users set surname = ${second!.surname} where id = ${second!.id}`);
+    expect(await page('zzkept')).toEqual({ ids: [], total: 0 });
+  });
+
   it('still answers the total for a page past the end', async () => {
     const res = await server.request({ method: 'GET', url: '/api/users?q=comedor&page=999&size=10', token: admin });
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,7 @@
  * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dishesFigure, ordersFigure, usersFigure } from './api-figures';
 import { prepareDataDir, SEARCH_TERM } from './dataset';
@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   const dataDir = join(root, 'data');
   const dist = resolve(process.env.BENCH_DIST ?? 'dist');
   const hasBuild = existsSync(join(dist, 'index.html'));
-  console.log(`\nComedor bench: ${USERS} users, server as its own process (production logging), loopback\n`);
+  console.log(`\nComedor bench: ${USERS} users, server as its own process (production logging), loopback`);
+  // The figures are only as good as the machine is quiet: its load is printed with them.
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
   await prepareDataDir(dataDir, { users: USERS, stock: 1_000_000 });
   const server = await startBenchServer({
     dataDir,
@@ -51,11 +53,13 @@ async function main(): Promise<void> {
     line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
     line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
     line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
-    line('  server CPU per request', ms(dishes.cpuMsPerRequest));
-    const users = await usersFigure(server.base, API_MS);
+    line('  server CPU per request', `${dishes.cpuMsPerRequest.toFixed(3)} ms`);
+    const users = await usersFigure(server.base, API_MS, 4, server.cpuMs);
     line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
-    const orders = await ordersFigure(server.base, API_MS);
+    line('  server CPU per request', `${users.cpuMsPerRequest.toFixed(2)} ms`);
+    const orders = await ordersFigure(server.base, API_MS, 32, server.cpuMs);
     line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
+    line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
     line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
 
     console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
       console.log(`  Lighthouse could not run: ${(err as Error).message}`);
     }
   } finally {
+    console.log(`\nmachine load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     await server.stop();
     rmSync(root, { recursive: true, force: true });
   }

@@ -27,6 +27,8 @@ export interface LoadOptions {
   body?: unknown;
   headers?: Record<string, string>;
   headersPerConnection?: Record<string, string>[];
+  /** connection i sends `bodiesPerConnection[i % n]` instead of `body` (e.g. one pick-up hour each) */
+  bodiesPerConnection?: unknown[];
   /** the status that counts as success (200 unless said) */
   expectStatus?: number;
   durationMs: number;
@@ -36,14 +38,14 @@ export interface LoadOptions {
 const WORKER_SOURCE = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, method, body, headers, headersPerConnection, expectStatus, durationMs, concurrency } = workerData;
+const { url, method, body, bodiesPerConnection, headers, headersPerConnection, expectStatus, durationMs, concurrency } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
+const payloads = (bodiesPerConnection.length ? bodiesPerConnection : [body]).map((b) => (b === undefined ? null : Buffer.from(JSON.stringify(b))));
 const latencies = [];
 let errors = 0;
 let serverErrors = 0;
 const deadline = Date.now() + durationMs;
-function once(connectionHeaders) {
+function once(connectionHeaders, payload) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const h = { ...headers, ...connectionHeaders };
@@ -62,7 +64,8 @@ function once(connectionHeaders) {
 }
 async function loop(i) {
   const connectionHeaders = headersPerConnection.length ? headersPerConnection[i % headersPerConnection.length] : {};
-  while (Date.now() < deadline) await once(connectionHeaders);
+  const payload = payloads[i % payloads.length];
+  while (Date.now() < deadline) await once(connectionHeaders, payload);
 }
 const began = Date.now();
 Promise.all(Array.from({ length: concurrency }, (_, i) => loop(i))).then(() => {
@@ -77,7 +80,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  const workerData = { method: 'GET', headers: {}, headersPerConnection: [], expectStatus: 200, ...opts };
+  const workerData = { method: 'GET', headers: {}, headersPerConnection: [], bodiesPerConnection: [], expectStatus: 200, ...opts };
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('error', reject);
