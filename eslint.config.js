@@ -89,7 +89,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports(['(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/)', 'The shared UI folders use only each other, dataProvider, authProvider and model.']),
+      'no-restricted-imports': forbidImports(['(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/|\\.\\./)', 'The shared UI folders use only each other, dataProvider, authProvider and model.']),
     },
   },
   {

@@ -42,7 +42,7 @@ export function parseCsv(input: string, separator: string = detectSeparator(inpu
   let cell = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
         cell += '"';

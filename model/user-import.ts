@@ -52,7 +52,7 @@ export function readImportHeader(header: readonly string[]): { columns: (ImportC
   const columns = header.map((h) => HEADERS[strip(h)]);
   const unknown = header.filter((_, i) => !columns[i]);
   if (unknown.length) return { problem: `Columnas desconocidas: ${unknown.map((u) => `«${u}»`).join(', ')}. Usa nombre, apellidos, email, rol, puntos y activo.` };
-  const known = columns as (ImportColumn | 'ignore')[];
+  const known = columns;
   const repeated = known.findIndex((c, i) => c !== 'ignore' && known.indexOf(c) !== i);
   if (repeated >= 0) return { problem: `La columna «${header[repeated]}» aparece dos veces.` };
   const missing = (['name', 'email'] as const).filter((c) => !known.includes(c));

@@ -127,12 +127,12 @@ function databaseError(err: Error & { cause?: unknown }): DatabaseError | null {
  */
 export function loggableError(err: Error & { cause?: unknown; code?: unknown }): Record<string, unknown> {
   const db = databaseError(err);
-  const firstLine = (err.message ?? '').split('\n')[0]!;
+  const firstLine = (err.message ?? '').split('\n')[0];
   return {
     type: err.name,
     ...(typeof err.code === 'string' ? { code: err.code } : {}),
     message: firstLine.slice(0, 500),
-    ...(db ? { dbCode: db.code, dbMessage: String(db.message ?? '').split('\n')[0]!.slice(0, 300) } : {}),
+    ...(db ? { dbCode: db.code, dbMessage: String(db.message ?? '').split('\n')[0].slice(0, 300) } : {}),
     stack: (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n'),
   };
 }
@@ -154,7 +154,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (err.validation && err.validation.length) {
-      const first = err.validation[0]!;
+      const first = err.validation[0];
       const field = fieldOf(first, err.validationContext);
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: spanishMessage(first, field), ...(field ? { field } : {}) });
     }

@@ -4,7 +4,7 @@
  */
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 
 export function LoadError({ error, onRetry, messageKey = 'customer.common.load_error' }: { error: unknown; onRetry: () => void; messageKey?: string }) {
   const translate = useTranslate();

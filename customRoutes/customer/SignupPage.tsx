@@ -9,7 +9,7 @@ import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';

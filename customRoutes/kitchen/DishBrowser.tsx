@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Paper, Skeleton, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { CHEF_TABS, categoryForChefTab } from '../../model/categories';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';

@@ -8,7 +8,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
 import { useKitchenStatus } from '../shared/kitchenStatus';

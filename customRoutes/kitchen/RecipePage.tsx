@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { useFormat } from '../../src/ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import type { RoleName } from '../../model/roles';
 import { RoleGuard } from '../RoleGuard';
-import { OwnProfile } from '../shared/OwnProfile';
+import { OwnProfile } from '../../src/ui/OwnProfile';
 import { DishBrowser } from './DishBrowser';
 import { KitchenLayout } from './KitchenLayout';
 import { OrdersBoard } from './OrdersBoard';

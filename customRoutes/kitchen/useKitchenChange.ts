@@ -1,7 +1,7 @@
 /** Pause, resume or change the cooks, then put the kitchen's new status in the shared cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import type { KitchenStatus } from '../../model/kitchen';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
 import { sessionEndedByServer } from '../../authProvider/session';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useTranslate } from 'react-admin';
-import { LanguageSwitch } from '../../src/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../src/ui/LanguageSwitch';
 
 export function PublicFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
 

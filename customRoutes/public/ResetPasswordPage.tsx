@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useNotify, useTranslate } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
-import { errorMessage } from '../../src/common/errorMessage';
+import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 
 export function ResetPasswordPage() {

@@ -27,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1]! : null;
+  return m ? m[1] : null;
 }
 
 /** Resolves the caller from the Authorization header; null when there is no valid session. */

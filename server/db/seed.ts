@@ -100,9 +100,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     const dishRows = await tx.insert(t.dishes).values(dishValues).returning({ id: t.dishes.id });
     await tx.insert(t.ingredients).values(
-      SEED_DISHES.flatMap((d, i) => d.ingredients.map((name, position) => ({ dishId: dishRows[i]!.id, name, position }))),
+      SEED_DISHES.flatMap((d, i) => d.ingredients.map((name, position) => ({ dishId: dishRows[i].id, name, position }))),
     );
-    const dishAllergenValues = SEED_DISHES.flatMap((d, i) => d.allergens.map((name) => ({ dishId: dishRows[i]!.id, allergenId: allergenId.get(name)! })));
+    const dishAllergenValues = SEED_DISHES.flatMap((d, i) => d.allergens.map((name) => ({ dishId: dishRows[i].id, allergenId: allergenId.get(name)! })));
     if (dishAllergenValues.length) await tx.insert(t.dishAllergens).values(dishAllergenValues);
 
     const adminId = userId.get('admin@comedor.es')!;
@@ -128,7 +128,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           const createdAt = o.daysAgo === 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
           return {
-            userId: userId.get(customers[o.customerIndex]!.email)!,
+            userId: userId.get(customers[o.customerIndex].email)!,
             pickupDate: localDate(createdAt, timeZone),
             pickupHour: o.pickupHour,
             status: o.status,
@@ -142,10 +142,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(t.orderLines).values(
       plan.flatMap((o, i) =>
         o.lines.map((l) => {
-          const dish = SEED_DISHES[l.dishIndex]!;
+          const dish = SEED_DISHES[l.dishIndex];
           return {
-            orderId: orderRows[i]!.id,
-            dishId: dishRows[l.dishIndex]!.id,
+            orderId: orderRows[i].id,
+            dishId: dishRows[l.dishIndex].id,
             name: dish.name,
             categoryId: dish.category,
             quantity: l.quantity,

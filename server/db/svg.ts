@@ -22,7 +22,7 @@ const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2c7be5', '#16a085', '#d35400', '
 
 export function avatarSvg(name: string, surname: string): string {
   const initials = `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
-  const colour = AVATAR_COLOURS[hashString(`${name} ${surname}`) % AVATAR_COLOURS.length]!;
+  const colour = AVATAR_COLOURS[hashString(`${name} ${surname}`) % AVATAR_COLOURS.length];
   return svg(
     128,
     128,
@@ -63,9 +63,9 @@ function foodDrawing(category: number, colour: string, seed: number): string {
 }
 
 export function dishSvg(name: string, category: number): string {
-  const palette = CATEGORY_PALETTE[category] ?? CATEGORY_PALETTE[1]!;
+  const palette = CATEGORY_PALETTE[category] ?? CATEGORY_PALETTE[1];
   const seed = hashString(name);
-  const colour = palette.food[seed % palette.food.length]!;
+  const colour = palette.food[seed % palette.food.length];
   return svg(
     400,
     300,
@@ -98,7 +98,7 @@ const ALLERGEN_GLYPHS: Record<string, string> = {
 const ALLERGEN_COLOURS = ['#b08968', '#e76f51', '#f4a261', '#2a9d8f', '#9c6644', '#6a994e', '#4895ef', '#7f5539', '#52b788', '#e9c46a', '#a68a64', '#9d0208', '#7b2cbf', '#264653'];
 
 export function allergenSvg(name: string, index: number): string {
-  const colour = ALLERGEN_COLOURS[index % ALLERGEN_COLOURS.length]!;
+  const colour = ALLERGEN_COLOURS[index % ALLERGEN_COLOURS.length];
   const glyph = ALLERGEN_GLYPHS[name] ?? `<text x="50" y="52" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#fff">${escapeXml(name.charAt(0))}</text>`;
   return svg(100, 100, `<circle cx="50" cy="50" r="48" fill="${colour}"/>${glyph}`, name);
 }
@@ -106,7 +106,7 @@ export function allergenSvg(name: string, index: number): string {
 const REWARD_COLOURS = ['#cd7f32', '#a8a9ad', '#d4af37', '#5e60ce', '#e63946', '#2a9d8f'];
 
 export function rewardSvg(name: string, level: number): string {
-  const colour = REWARD_COLOURS[level % REWARD_COLOURS.length]!;
+  const colour = REWARD_COLOURS[level % REWARD_COLOURS.length];
   const points = Array.from({ length: 10 }, (_, i) => {
     const r = i % 2 === 0 ? 62 : 28;
     const a = (Math.PI / 5) * i - Math.PI / 2;

@@ -11,7 +11,7 @@ const ascii = (data: Buffer, from: number, to: number) => data.subarray(from, to
 function looksLikeSvg(text: string): boolean {
   let at = text.startsWith('\uFEFF') ? 1 : 0;
   const skipSpace = () => {
-    while (at < text.length && /\s/.test(text[at]!)) at++;
+    while (at < text.length && /\s/.test(text[at])) at++;
   };
   const skipPast = (end: string) => {
     const found = text.indexOf(end, at);

@@ -41,6 +41,6 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
 /** A GET outside /api/ that is not a file: a route of the SPA (its shell), except under /assets/. */
 export function isSpaRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?')[0]!;
+  const path = url.split('?')[0];
   return !(path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/'));
 }

@@ -91,7 +91,7 @@ export async function findComplaint(db: Db, id: number): Promise<Complaint | nul
 
 export async function createComplaint(db: Db, senderId: number, message: string, at: Date): Promise<number> {
   const [row] = await db.insert(complaints).values({ senderId, message, dateSend: at }).returning({ id: complaints.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function answerComplaint(db: Db, id: number, answer: string, answeredBy: number, at: Date): Promise<boolean> {

@@ -44,8 +44,8 @@ export function parsePaging(
     throw badRequest(`No se puede ordenar por «${sortField}».`, 'sort');
   }
   const direction = (query.order ?? (query.sort ? 'ASC' : fallback.order)).toUpperCase() === 'DESC' ? desc : asc;
-  const column = sortable[sortField]!;
-  const orderBy: SQL[] = [direction(column as AnyColumn)];
+  const column = sortable[sortField];
+  const orderBy: SQL[] = [direction(column)];
   if (tieBreaker) orderBy.push(direction(tieBreaker));
   const paged = query.page !== undefined || query.size !== undefined;
   const size = query.size ?? DEFAULT_PAGE_SIZE;

@@ -67,7 +67,7 @@ export async function createReward(db: Db, input: RewardInput): Promise<Reward> 
       .values({ name: input.name, description: input.description ?? '', image: input.image ?? null, cost: input.cost })
       .returning();
     await refreshAllRewardAvailability(tx);
-    return toReward(row!);
+    return toReward(row);
   });
 }
 

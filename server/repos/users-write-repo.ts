@@ -25,10 +25,10 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
       .returning();
     await tx.execute(sql`
       insert into ${usersAllergens} (user_id, allergen_id, is_allergic)
-      select ${row!.id}, ${allergens.id}, false from ${allergens}
+      select ${row.id}, ${allergens.id}, false from ${allergens}
       on conflict do nothing`);
-    await refreshRewardAvailability(tx, row!.id);
-    return toUser(row!);
+    await refreshRewardAvailability(tx, row.id);
+    return toUser(row);
   });
 }
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ComedorDataProvider } from '../../dataProvider';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
 

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useListContext, useNotify, useResourceContext, useTranslate, useUpdateMany } from 'react-admin';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 
 interface Props<V> {
   label: string;

@@ -3,7 +3,7 @@
  * message carrying the server's reason (spec section 8 only logged them).
  */
 import { useNotify, useRedirect } from 'react-admin';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 
 export function useNotifyingMutation(successKey: string, failureKey: string, redirectTo?: string) {
   const notify = useNotify();

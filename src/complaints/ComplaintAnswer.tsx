@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 
 export function ComplaintAnswer() {

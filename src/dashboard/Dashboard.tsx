@@ -7,7 +7,7 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Title, useTranslate } from 'react-admin';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { FigureCard } from './FigureCard';
 import { useDashboard } from './useDashboard';
 

@@ -10,7 +10,7 @@ import type { Dish } from '../../model/entities';
 import { useFormat } from '../ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import type { ComedorDataProvider } from '../../dataProvider';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { isSoldOut } from '../../model/dishes';
 import { SelectCardCheckbox } from '../common/CardSelection';
 

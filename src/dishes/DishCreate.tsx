@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { defaultPrepMinutes } from '../../model/capacity';
 import { DISH_MANAGEMENT_ROUTES, isCategoryId } from '../../model/categories';
 import type { Dish } from '../../model/entities';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { DishForm } from './DishForm';
 
 export function DishCreate() {

@@ -3,7 +3,7 @@ import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DISH_MANAGEMENT_ROUTES } from '../../model/categories';
 import type { Dish } from '../../model/entities';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { mergeDefined } from '../common/mergeDefined';
 import { DishForm } from './DishForm';
 

@@ -1,6 +1,6 @@
 /** The dish's image: uploaded at once through POST images, the form keeps the returned URL. */
 import { useInput, useTranslate } from 'react-admin';
-import { ImagePicker } from '../common/ImagePicker';
+import { ImagePicker } from '../ui/ImagePicker';
 
 export function DishImageInput({ disabled }: { disabled?: boolean }) {
   const translate = useTranslate();

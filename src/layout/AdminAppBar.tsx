@@ -3,7 +3,7 @@ import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } f
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 
 function ProfileMenuItem() {
   const translate = useTranslate();

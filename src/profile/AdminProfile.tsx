@@ -1,6 +1,6 @@
 /** /profile-admin: 'Mi perfil' with the fixed description of the administrator's duties. */
 import { Title, useTranslate } from 'react-admin';
-import { OwnProfile } from '../../customRoutes/shared/OwnProfile';
+import { OwnProfile } from '../ui/OwnProfile';
 
 export function AdminProfile() {
   const translate = useTranslate();

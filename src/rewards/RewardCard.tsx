@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Reward } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
 
 export function RewardCard({ reward, editable, deletable = editable }: { reward: Reward; editable: boolean; deletable?: boolean }) {

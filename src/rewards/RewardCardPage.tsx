@@ -6,7 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
 import { ADMIN } from '../../model/roles';
 import { getSession } from '../../authProvider/session';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { RewardCard } from './RewardCard';
 
 export function RewardCardPage() {

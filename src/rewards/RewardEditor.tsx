@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
-import { ImagePicker } from '../common/ImagePicker';
+import { ImagePicker } from '../ui/ImagePicker';
 
 export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost'>;
 

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Title, useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { RewardCard } from './RewardCard';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
 

@@ -10,7 +10,7 @@ import { levelFor } from '../../model/levels';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 
 export function RewardsUserMode() {
   const translate = useTranslate();

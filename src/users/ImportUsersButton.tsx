@@ -10,7 +10,7 @@ import { toCsv } from '../../model/csv';
 import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE } from '../../model/user-import';
 import type { ImportReport } from '../../model/responses';
 import type { ComedorDataProvider } from '../../dataProvider';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from '../ui/errorMessage';
 import { ImportPreview } from './ImportPreview';
 
 export function ImportUsersButton() {

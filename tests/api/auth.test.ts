@@ -18,7 +18,7 @@ async function latestResetToken(s: TestServer, email: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 50));
     mails = await read();
   }
-  const last = mails.sort((a, b) => b.id - a.id)[0]!;
+  const last = mails.sort((a, b) => b.id - a.id)[0];
   const token = /reset-password\?token=([\w-]+)/.exec(last.body)?.[1];
   expect(token).toBeTruthy();
   return token!;
@@ -159,7 +159,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
       if (res.statusCode === 429) limited = res;
     }
     expect(limited).not.toBeNull();
-    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await ask(ADMIN_EMAIL, '10.9.9.10')).statusCode).toBe(200);
   });
 });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
   it('deactivates and activates many users in one call, counting only the rows that changed', async () => {
     const users = await newUsers(3, 'baja');
     const ids = users.map((u) => u.id);
-    const token = await s.login(users[0]!.email, 'Prueba1234');
+    const token = await s.login(users[0].email, 'Prueba1234');
     const res = await put('/api/users/bulk', { ids, action: 'deactivate' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changed: 3 });
@@ -53,7 +53,7 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
 
   it('refuses to deactivate or delete the calling admin with 409 and changes nobody in the selection', async () => {
     const users = await newUsers(2, 'propio');
-    const ids = [users[0]!.id, me.id, users[1]!.id];
+    const ids = [users[0].id, me.id, users[1].id];
     expectApiError(await put('/api/users/bulk', { ids, action: 'deactivate' }), 409, 'ids');
     expectApiError(await put('/api/users/bulk', { ids, action: 'delete' }), 409, 'ids');
     for (const u of users) expect((await s.request({ method: 'GET', url: `/api/users/id/${u.id}`, token: admin })).json().active).toBe(true);
@@ -71,12 +71,12 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
 
   it('lets only an admin run user bulk actions, and refuses bad bodies with 400 naming the field', async () => {
     const [u] = await newUsers(1, 'roles');
-    expect((await put('/api/users/bulk', { ids: [u!.id], action: 'deactivate' }, chef)).statusCode).toBe(403);
-    expect((await put('/api/users/bulk', { ids: [u!.id], action: 'deactivate' }, customer)).statusCode).toBe(403);
-    expect((await s.request({ method: 'PUT', url: '/api/users/bulk', body: { ids: [u!.id], action: 'deactivate' } })).statusCode).toBe(401);
+    expect((await put('/api/users/bulk', { ids: [u.id], action: 'deactivate' }, chef)).statusCode).toBe(403);
+    expect((await put('/api/users/bulk', { ids: [u.id], action: 'deactivate' }, customer)).statusCode).toBe(403);
+    expect((await s.request({ method: 'PUT', url: '/api/users/bulk', body: { ids: [u.id], action: 'deactivate' } })).statusCode).toBe(401);
     expectApiError(await put('/api/users/bulk', { ids: [], action: 'deactivate' }), 400, 'ids');
-    expectApiError(await put('/api/users/bulk', { ids: [u!.id], action: 'ascend' }), 400, 'action');
-    expectApiError(await put('/api/users/bulk', { ids: [u!.id, u!.id], action: 'delete' }), 400, 'ids');
+    expectApiError(await put('/api/users/bulk', { ids: [u.id], action: 'ascend' }), 400, 'action');
+    expectApiError(await put('/api/users/bulk', { ids: [u.id, u.id], action: 'delete' }), 400, 'ids');
   });
 
   describe('dishes', () => {
@@ -92,12 +92,12 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
 
     it('marks sold out, available, sets stock and moves category for many dishes at once', async () => {
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'soldOut' }, chef)).json()).toEqual({ changed: 3 });
-      expect((await dish(dishIds[0]!)).isAvailable).toBe(false);
+      expect((await dish(dishIds[0])).isAvailable).toBe(false);
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'available' })).json()).toEqual({ changed: 3 });
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'stock', stock: 9 }, chef)).json()).toEqual({ changed: 3 });
-      expect((await dish(dishIds[2]!)).stock).toBe(9);
+      expect((await dish(dishIds[2])).stock).toBe(9);
       expect((await put('/api/dishes/bulk', { ids: dishIds.slice(0, 2), action: 'category', category: 5 })).json()).toEqual({ changed: 2 });
-      expect((await dish(dishIds[1]!)).category.id).toBe(5);
+      expect((await dish(dishIds[1])).category.id).toBe(5);
       const drinks = (await s.request({ method: 'GET', url: '/api/dishes?category=5', token: customer })).json() as Dish[];
       expect(drinks.map((d) => d.id)).toEqual(expect.arrayContaining(dishIds.slice(0, 2)));
     });
@@ -107,7 +107,7 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
       const menu = (await s.request({ method: 'GET', url: '/api/dishes', token: customer })).json() as Dish[];
       expect(menu.some((d) => dishIds.includes(d.id))).toBe(false);
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'restore' })).json()).toEqual({ changed: 3 });
-      expect((await dish(dishIds[0]!)).isActive).toBe(true);
+      expect((await dish(dishIds[0])).isActive).toBe(true);
     });
 
     it('keeps bringing back and recategorising for admins, and the rest of dishes/bulk from customers', async () => {
@@ -118,7 +118,7 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
       expectApiError(await put('/api/dishes/bulk', { ids: dishIds, action: 'category' }), 400, 'category');
       expectApiError(await put('/api/dishes/bulk', { ids: dishIds, action: 'stock', stock: -1 }), 400, 'stock');
       expectApiError(await put('/api/dishes/bulk', { ids: [...dishIds, 999999], action: 'soldOut' }), 404, 'ids');
-      expect((await dish(dishIds[0]!)).isAvailable).toBe(true);
+      expect((await dish(dishIds[0])).isAvailable).toBe(true);
     });
   });
 
@@ -133,8 +133,8 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
     const res = await put('/api/complaints/bulk', { ids, action: 'answer', answer: 'Gracias, lo revisamos' });
     expect(res.json()).toEqual({ changed: 2 });
     const read = async (id: number): Promise<Complaint> => (await s.request({ method: 'GET', url: `/api/complaints/id/${id}`, token: admin })).json();
-    expect((await read(ids[0]!)).answer).toBe('Lo sentimos mucho');
-    expect((await read(ids[2]!)).answer).toBe('Gracias, lo revisamos');
-    expect((await read(ids[2]!)).answeredBy?.id).toBe(me.id);
+    expect((await read(ids[0])).answer).toBe('Lo sentimos mucho');
+    expect((await read(ids[2])).answer).toBe('Gracias, lo revisamos');
+    expect((await read(ids[2])).answeredBy?.id).toBe(me.id);
   });
 });

@@ -32,7 +32,7 @@ describe.each(testDatabases())('complaints (%s)', (kind) => {
     expect(created.statusCode).toBe(201);
     const complaint = created.json() as Complaint;
     expect(complaint).toMatchObject({ message: 'El café llegó frío.', answer: null, answeredAt: null, answeredBy: null, sender: { email: CUSTOMER_EMAIL, role: { name: 'Usuario' } } });
-    expect((await list())[0]!.id).toBe(complaint.id);
+    expect((await list())[0].id).toBe(complaint.id);
     expect((await list('?answered=false')).map((c) => c.id)).toContain(complaint.id);
 
     const answered = await s.request({ method: 'PUT', url: `/api/complaints/id/${complaint.id}`, token: admin, body: { answer: 'Lo sentimos, revisaremos el termo.' } });

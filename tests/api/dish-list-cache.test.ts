@@ -44,7 +44,7 @@ describe.each(testDatabases())('the menu list never shows a stale dish (%s)', (k
       method: 'POST',
       url: '/api/orders',
       token: s.customer.token,
-      body: { pickupHour: hours[0]!.hour, lines: [{ dishId: dish.id, quantity: 2 }] },
+      body: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },
     });
     expect(order.statusCode).toBe(201);
     expect((await listed(server, s.customer.token, dish.id))?.stock).toBe(4);

@@ -50,7 +50,7 @@ describe.each(testDatabases())('dishes on %s', (kind) => {
 
   it('gives the detail with ingredients and allergens, and the two sub-lists', async () => {
     const [first] = (await get('/api/dishes?q=Gazpacho', 'customer')).json<Dish[]>();
-    const detail = await get(`/api/dishes/${first!.id}`, 'chef');
+    const detail = await get(`/api/dishes/${first.id}`, 'chef');
     expect(detail.statusCode).toBe(200);
     const dish = detail.json<Dish>();
     expect(dish.ingredients?.map((i) => i.name)).toContain('Tomate');

@@ -48,7 +48,7 @@ describe('durability of placed orders', () => {
     const pickupHour = hours.at(-1)!.hour;
     const dish = (await getJson<Dish[]>(base, '/api/dishes', customer)).filter((d) => d.isAvailable).sort((a, b) => b.stock - a.stock)[0];
     expect(dish?.stock).toBeGreaterThan(20);
-    const stockBefore = dish!.stock;
+    const stockBefore = dish.stock;
     const adminBefore = await login(base, ADMIN_EMAIL);
     const lastIdBefore = Math.max(0, ...(await getJson<Order[]>(base, '/api/orders', adminBefore)).map((o) => o.id));
 
@@ -59,7 +59,7 @@ describe('durability of placed orders', () => {
         const res = await fetch(`${base}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` },
-          body: JSON.stringify({ pickupHour, lines: [{ dishId: dish!.id, quantity: 1 }] }),
+          body: JSON.stringify({ pickupHour, lines: [{ dishId: dish.id, quantity: 1 }] }),
         });
         if (res.status === 201) confirmed.push(((await res.json()) as Order).id);
       } catch {
@@ -74,7 +74,7 @@ describe('durability of placed orders', () => {
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(clients);
-    await exited(child!);
+    await exited(child);
 
     child = startServer(port, dataDir);
     await waitUntilUp(base, child);
@@ -84,13 +84,13 @@ describe('durability of placed orders', () => {
     expect(confirmed.filter((id) => !storedIds.has(id))).toEqual([]);
 
     // No half-written order: the stock taken equals the portions in the orders that exist.
-    const after = await getJson<Dish>(base, `/api/dishes/${dish!.id}`, admin);
+    const after = await getJson<Dish>(base, `/api/dishes/${dish.id}`, admin);
     const placed = stored.filter((o) => o.id > lastIdBefore);
-    const portions = placed.flatMap((o) => o.lines).filter((l) => l.dishId === dish!.id).reduce((n, l) => n + l.quantity, 0);
+    const portions = placed.flatMap((o) => o.lines).filter((l) => l.dishId === dish.id).reduce((n, l) => n + l.quantity, 0);
     expect(stockBefore - after.stock).toBe(portions);
     expect(stockBefore - after.stock).toBeGreaterThanOrEqual(confirmed.length);
 
     child.kill('SIGTERM');
-    await exited(child!);
+    await exited(child);
   }, 240_000);
 });

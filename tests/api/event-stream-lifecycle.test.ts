@@ -138,11 +138,11 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
     const streams: SseStream[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await stream(token));
     const newest = await stream(token);
-    expect(await within(streams[0]!.ended, 1000)).toBe(true);
-    expect(streams[0]!.comments.join(' ')).toMatch(/como máximo 5 conexiones/);
+    expect(await within(streams[0].ended, 1000)).toBe(true);
+    expect(streams[0].comments.join(' ')).toMatch(/como máximo 5 conexiones/);
     const placed = await order();
     for (const st of [...streams.slice(1), newest]) await st.waitFor(about(placed.id), 2000);
-    expect(await within(streams[1]!.ended, 50)).toBe(false);
+    expect(await within(streams[1].ended, 50)).toBe(false);
     // Another user's streams are not counted against this one.
     const chefBoard = await stream(s.chef.token);
     const next = await order();

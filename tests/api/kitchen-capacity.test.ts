@@ -26,7 +26,7 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
         .insert(dishes)
         .values({ name: `Plato de ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`, stock: 1000, costCents: 500, categoryId: 2, prepMinutes })
         .returning({ id: dishes.id });
-      return row!.id;
+      return row.id;
     };
   });
   beforeEach(() => {
@@ -45,7 +45,7 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
   it('accepts exactly the capacity of 20 simultaneous orders for one slot and names the next hour to the rest', async () => {
     const dish = await dishOf(15);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => order(customers[i % customers.length]!.token, '13:30', [{ dishId: dish, quantity: 1 }])),
+      Array.from({ length: 20 }, (_, i) => order(customers[i % customers.length].token, '13:30', [{ dishId: dish, quantity: 1 }])),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 201);
@@ -185,7 +185,7 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
         const dish = await dishOf(15);
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            order(customers[i % customers.length]!.token, '15:45', [{ dishId: dish, quantity: 1 }], i % 2 ? second.app : server.app),
+            order(customers[i % customers.length].token, '15:45', [{ dishId: dish, quantity: 1 }], i % 2 ? second.app : server.app),
           ),
         );
         expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

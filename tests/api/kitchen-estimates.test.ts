@@ -33,7 +33,7 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
       .insert(dishes)
       .values({ name: `Plato ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`, stock: 100, costCents: 500, categoryId: 2, prepMinutes })
       .returning({ id: dishes.id });
-    return row!.id;
+    return row.id;
   }
   async function place(token: string, pickupHour: string, dishId: number): Promise<Order> {
     const res = await server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour, lines: [{ dishId, quantity: 1 }] } });

@@ -46,10 +46,10 @@ describe.each(testDatabases())('list filters (%s)', (kind) => {
     const all = (await get<Order>('/api/orders')).items;
     const dates = [...new Set(all.map((o) => o.pickupDate))].sort();
     expect(dates.length).toBeGreaterThan(2);
-    const [from, to] = [dates[1]!, dates[dates.length - 2]!];
+    const [from, to] = [dates[1], dates[dates.length - 2]];
     const ranged = (await get<Order>(`/api/orders?from=${from}&to=${to}`)).items;
     expect(ranged.length).toBe(all.filter((o) => o.pickupDate >= from && o.pickupDate <= to).length);
-    const customer = all[0]!.customer.id;
+    const customer = all[0].customer.id;
     const { items, total } = await get<Order>(`/api/orders?customerId=${customer}&page=1&size=5`);
     expect(total).toBe(all.filter((o) => o.customer.id === customer).length);
     expect(items.every((o) => o.customer.id === customer)).toBe(true);
@@ -60,7 +60,7 @@ describe.each(testDatabases())('list filters (%s)', (kind) => {
     const all = (await get<Complaint>('/api/complaints')).items;
     const day = (c: Complaint) => new Intl.DateTimeFormat('en-CA', { timeZone: s.config.timeZone }).format(new Date(c.dateSend));
     const days = [...new Set(all.map(day))].sort();
-    const pick = days[Math.floor(days.length / 2)]!;
+    const pick = days[Math.floor(days.length / 2)];
     const { items, total } = await get<Complaint>(`/api/complaints?from=${pick}&to=${pick}&page=1&size=9`);
     expect(total).toBe(all.filter((c) => day(c) === pick).length);
     expect(items.every((c) => day(c) === pick)).toBe(true);

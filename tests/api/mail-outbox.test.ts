@@ -36,7 +36,7 @@ async function recover(server: TestServer, email = EMAIL): Promise<void> {
 
 async function userId(server: TestServer, email = EMAIL): Promise<number> {
   const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
+  return row.id;
 }
 
 describe('password-reset mail', () => {
@@ -52,8 +52,8 @@ describe('password-reset mail', () => {
     await recover(server);
     const mails = await server.database.db.select().from(outbox).where(eq(outbox.recipient, EMAIL));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.sentAt).toBeNull();
-    const token = LINK.exec(mails[0]!.body)?.[1];
+    expect(mails[0].sentAt).toBeNull();
+    const token = LINK.exec(mails[0].body)?.[1];
     expect(token).toBeTruthy();
     expect(started.log()).toContain('"statusCode":202');
     expect(started.log()).not.toContain(token!);
@@ -67,7 +67,7 @@ describe('password-reset mail', () => {
     const token = LINK.exec(started.log())?.[1];
     expect(token).toBeTruthy();
     const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, EMAIL));
-    expect(mail!.sentAt).not.toBeNull();
+    expect(mail.sentAt).not.toBeNull();
     const reset = await server.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'NuevaClave42' } });
     expect(reset.statusCode).toBe(204);
   });
@@ -78,7 +78,7 @@ describe('password-reset mail', () => {
     await recover(server);
     expect(started.log()).not.toMatch(/reset-password/);
     const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, EMAIL));
-    expect(mail!.body).toMatch(LINK);
+    expect(mail.body).toMatch(LINK);
   });
 
   it('deletes a used token at once, and expired tokens and delivered mails on the next request', async () => {
@@ -101,7 +101,7 @@ describe('password-reset mail', () => {
     await recover(server);
     const resets = await db.select().from(passwordResets);
     expect(resets).toHaveLength(1);
-    expect(resets[0]!.userId).toBe(id);
+    expect(resets[0].userId).toBe(id);
     // Only the mail just queued is left: every delivered one was swept.
     expect(await db.select().from(outbox)).toHaveLength(1);
   });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       }),
     );
     expect(misread).toEqual([]);
-    const again = await server.request({ method: 'GET', url: `/api/dishes/${lanes[5]!.id}`, token: s.admin.token });
+    const again = await server.request({ method: 'GET', url: `/api/dishes/${lanes[5].id}`, token: s.admin.token });
     expect(again.json<Dish>().cost).toBe(99.85);
   }, 240_000);
 

@@ -108,7 +108,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     const chefOnB = await login(b, CHEF_EMAIL);
     const hours = (await call<Hour[]>(a, 'GET', '/api/hours', customer)).body;
     if (hours.length === 0) ctx.skip(); // the last quarter of an hour before midnight offers no slot
-    const dish = (await call<Dish[]>(a, 'GET', '/api/dishes', customer)).body.filter((d) => d.isAvailable).sort((x, y) => y.stock - x.stock)[0]!;
+    const dish = (await call<Dish[]>(a, 'GET', '/api/dishes', customer)).body.filter((d) => d.isAvailable).sort((x, y) => y.stock - x.stock)[0];
 
     const board = await openStream(`${b.base}/api/events/orders`, { authorization: `Bearer ${chefOnB}` });
     try {

@@ -22,11 +22,11 @@ function routesOf(tree: string): Route[] {
   for (const line of tree.split('\n')) {
     const m = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)/.exec(line.replace(/\u00a0/g, ' '));
     if (!m) continue;
-    const depth = m[1]!.length / 4;
+    const depth = m[1].length / 4;
     stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2]!;
+    const path = (stack[depth - 1] ?? '') + m[2];
     stack[depth] = path;
-    for (const method of m[3]!.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
+    for (const method of m[3].split(', ')) if (method !== 'HEAD') routes.push({ method, path });
   }
   return routes;
 }
@@ -62,7 +62,7 @@ function spoilt(body: unknown): { where: string; body: unknown }[] {
       const copy = structuredClone(body) as Record<string | number, unknown>;
       let at = copy;
       for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-      at[path[path.length - 1]!] = typeof node === 'string' ? `${node}${NUL}x` : TOO_BIG;
+      at[path[path.length - 1]] = typeof node === 'string' ? `${node}${NUL}x` : TOO_BIG;
       out.push({ where: path.join('.'), body: copy });
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, [...path, Array.isArray(node) ? Number(key) : key]);
@@ -95,7 +95,7 @@ describe.each(testDatabases())('odd bytes and huge ids on every route on %s', (k
       if (res.statusCode >= 500) failures.push(`${caller} ${method} ${url} ${JSON.stringify(body ?? null)} → ${res.statusCode}`);
     };
     for (const route of routes) {
-      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const fill = (spoil?: { name: string; value: string }) =>
         route.path.replace(/:(\w+)/g, (_, name: string) => (spoil?.name === name ? spoil.value : encodeURIComponent(saneParam(name, route.path))));
       const body = BODIES[`${route.method} ${route.path}`];

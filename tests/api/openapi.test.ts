@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every API route with a response schema for its success status', () => {
-    const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !(r.schema as { hide?: boolean } | undefined)?.hide);
+    const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !(r.schema)?.hide);
     expect(apiRoutes.length).toBeGreaterThan(40);
     const missing: string[] = [];
     for (const route of apiRoutes) {
@@ -60,18 +60,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes request bodies and the common error body', () => {
-    const placeOrder = doc.paths['/api/orders']!.post!;
+    const placeOrder = doc.paths['/api/orders'].post;
     expect(placeOrder.requestBody).toBeDefined();
     expect(JSON.stringify(placeOrder.responses?.['201'])).toContain('pickupHour');
     expect(JSON.stringify(placeOrder.responses?.['4XX'])).toContain('statusCode');
-    expect(doc.paths['/api/dishes/{id}']!.get!.parameters?.some((p) => p.in === 'path' && p.name === 'id')).toBe(true);
+    expect(doc.paths['/api/dishes/{id}'].get.parameters?.some((p) => p.in === 'path' && p.name === 'id')).toBe(true);
   });
 
   it('serves a readable reference that loads only from this server', async () => {
     const page = await server.request({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
-    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((src) => !/^(https?:)?\/\//.test(src))).toBe(true);
     const initializer = await server.request({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });

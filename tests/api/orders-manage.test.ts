@@ -36,7 +36,7 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
     const byName = (await get(`/api/orders?date=2025-03-10&q=${encodeURIComponent(theirs.customer.name)}`, 'admin')).json<Order[]>();
     expect(byName.map((o) => o.id)).toContain(theirs.id);
     expect(byName.some((o) => o.customer.id === s.customer.id && o.customer.name !== theirs.customer.name)).toBe(false);
-    expect((await get(`/api/orders?q=${mine[0]!.number}`, 'admin')).json<Order[]>().map((o) => o.id)).toContain(mine[0]!.id);
+    expect((await get(`/api/orders?q=${mine[0].number}`, 'admin')).json<Order[]>().map((o) => o.id)).toContain(mine[0].id);
 
     const page = await get('/api/orders?status=pending&date=2025-03-10&page=2&size=2', 'admin');
     expect(page.headers['x-total-count']).toBe('3');
@@ -50,7 +50,7 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
     expect(res.statusCode).toBe(200);
     const own = res.json<Order[]>();
     expect(own.every((o) => o.customer.id === s.customer.id)).toBe(true);
-    expect(own.slice(0, 2).map((o) => o.id)).toEqual([mine[1]!.id, mine[0]!.id]);
+    expect(own.slice(0, 2).map((o) => o.id)).toEqual([mine[1].id, mine[0].id]);
     expect((await get('/api/orders/mine', 'anonymous')).statusCode).toBe(401);
   });
 
@@ -63,22 +63,22 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
   });
 
   it('lets the kitchen finish an order once; customers cannot', async () => {
-    const url = `/api/orders/${mine[0]!.id}/finish`;
+    const url = `/api/orders/${mine[0].id}/finish`;
     expect((await server.request({ method: 'PUT', url, token: s.customer.token })).statusCode).toBe(403);
     expect((await server.request({ method: 'PUT', url })).statusCode).toBe(401);
     const done = await server.request({ method: 'PUT', url, token: s.chef.token });
     expect(done.statusCode).toBe(200);
-    expect(done.json<Order>()).toMatchObject({ id: mine[0]!.id, status: 'finished' });
+    expect(done.json<Order>()).toMatchObject({ id: mine[0].id, status: 'finished' });
     expect(done.json<Order>().finishedAt).toBeTruthy();
     const again = await server.request({ method: 'PUT', url, token: s.admin.token });
     expect(again.statusCode).toBe(409);
     expect((await server.request({ method: 'PUT', url: '/api/orders/999999/finish', token: s.admin.token })).statusCode).toBe(404);
 
     const pending = (await get('/api/orders?status=pending&date=2025-03-10', 'chef')).json<Order[]>();
-    expect(pending.map((o) => o.id)).not.toContain(mine[0]!.id);
+    expect(pending.map((o) => o.id)).not.toContain(mine[0].id);
     const finished = (await get('/api/orders?status=finished', 'chef')).json<Order[]>();
-    expect(finished.map((o) => o.id)).toContain(mine[0]!.id);
+    expect(finished.map((o) => o.id)).toContain(mine[0].id);
     const own = (await get('/api/orders/mine', 'customer')).json<Order[]>();
-    expect(own.find((o) => o.id === mine[0]!.id)?.status).toBe('finished');
+    expect(own.find((o) => o.id === mine[0].id)?.status).toBe('finished');
   });
 });

@@ -21,7 +21,7 @@ describe.each(testDatabases())('the stock race on %s', (kind) => {
         server.request({
           method: 'POST',
           url: '/api/orders',
-          token: customers[i % customers.length]!.token,
+          token: customers[i % customers.length].token,
           body: { pickupHour: '14:00', lines: [{ dishId: dish.id, quantity: 1 }] },
         }),
       ),
@@ -44,7 +44,7 @@ describe.each(testDatabases())('the stock race on %s', (kind) => {
         server.request({
           method: 'POST',
           url: '/api/orders',
-          token: customers[i % customers.length]!.token,
+          token: customers[i % customers.length].token,
           // opposite line orders on purpose: the server must lock in a fixed order
           body: {
             pickupHour: '14:00',

@@ -55,17 +55,17 @@ describe.each(testDatabases())('indexes for searches on %s', (kind) => {
     const all = (await server.request({ method: 'GET', url: '/api/users', token: admin })).json<User[]>();
     const [first, second] = all;
     // renamed through the API
-    const put = await server.request({ method: 'PUT', url: `/api/users/${first!.id}`, token: admin, body: { ...first, surname: 'Zzkept' } });
+    const put = await server.request({ method: 'PUT', url: `/api/users/${first.id}`, token: admin, body: { ...first, surname: 'Zzkept' } });
     expect(put.statusCode).toBe(200);
-    expect(await page('zzkept')).toEqual({ ids: [first!.id], total: 1 });
+    expect(await page('zzkept')).toEqual({ ids: [first.id], total: 1 });
     // changed by another process (straight in the database): the kept page must not hide it
-    await server.database.db.execute(sql`update users set surname = 'Zzkept' where id = ${second!.id}`);
-    expect(await page('zzkept')).toEqual({ ids: [first!.id, second!.id].sort((a, b) => a - b), total: 2 });
-    await server.database.db.execute(sql`update users set active = false where id = ${first!.id}`);
+    await server.database.db.execute(sql`update users set surname = 'Zzkept' where id = ${second.id}`);
+    expect(await page('zzkept')).toEqual({ ids: [first.id, second.id].sort((a, b) => a - b), total: 2 });
+    await server.database.db.execute(sql`update users set active = false where id = ${first.id}`);
     const active = await server.request({ method: 'GET', url: '/api/users?q=zzkept&active=true&page=1&size=5', token: admin });
-    expect(active.json<User[]>().map((u) => u.id)).toEqual([second!.id]);
-    await server.database.db.execute(sql`update users set surname = ${first!.surname}, active = true where id = ${first!.id}`);
-    await server.database.db.execute(sql`update users set surname = ${second!.surname} where id = ${second!.id}`);
+    expect(active.json<User[]>().map((u) => u.id)).toEqual([second.id]);
+    await server.database.db.execute(sql`update users set surname = ${first.surname}, active = true where id = ${first.id}`);
+    await server.database.db.execute(sql`update users set surname = ${second.surname} where id = ${second.id}`);
     expect(await page('zzkept')).toEqual({ ids: [], total: 0 });
   });
 

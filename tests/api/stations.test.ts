@@ -35,8 +35,8 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
         { name: 'Flan de prueba', stock: 1000, costCents: 1000, categoryId: 4 },
       ])
       .returning({ id: dishes.id });
-    primero = rows[0]!.id;
-    postre = rows[1]!.id;
+    primero = rows[0].id;
+    postre = rows[1].id;
   });
   afterEach(() => {
     for (const stream of open.splice(0)) stream.close();

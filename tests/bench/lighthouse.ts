@@ -36,7 +36,7 @@ export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREE
       const page = await browser.newPage();
       if (screen.email) {
         const token = await login(base, screen.email);
-        const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: number; role: { name: string } };
+        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { id: number; role: { name: string } };
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate(
           (t, id, role) => {

@@ -76,7 +76,7 @@ Promise.all(Array.from({ length: concurrency }, (_, i) => loop(i))).then(() => {
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {

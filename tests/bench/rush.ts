@@ -83,8 +83,8 @@ export async function runRush(
     if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
     return (await res.json()) as T;
   };
-  const hours = (await get<{ hour: string }[]>('/api/hours', tokens[0]!)).map((h) => h.hour);
-  const menu = (await get<Dish[]>('/api/dishes', tokens[0]!)).filter((d) => d.stock > 0).map((d) => d.id);
+  const hours = (await get<{ hour: string }[]>('/api/hours', tokens[0])).map((h) => h.hour);
+  const menu = (await get<Dish[]>('/api/dishes', tokens[0])).filter((d) => d.stock > 0).map((d) => d.id);
   if (!hours.length || !menu.length) throw new Error('no pick-up hour left today or nothing in stock');
 
   const acked = new Map<number, number>(); // order id → time of its 201
@@ -98,7 +98,7 @@ export async function runRush(
   let rssPeakMb = opts.rssMb();
   const started = performance.now();
   const deadline = started + opts.seconds * 1000;
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
   async function customer(token: string): Promise<void> {
     while (performance.now() < deadline) {

@@ -43,7 +43,7 @@ async function post<T>(base: string, path: string, body: unknown, token?: string
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
 /** Closed loop of POST orders: `concurrency` clients per process, each placing one order after the other. */
@@ -55,8 +55,8 @@ async function orderLoad(bases: string[], tokens: string[], dishIds: number[], p
   const began = Date.now();
   const clients = bases.flatMap((base, p) =>
     Array.from({ length: concurrency }, async (_, c) => {
-      const token = tokens[(p * concurrency + c) % tokens.length]!;
-      const dishId = dishIds[(p * concurrency + c) % dishIds.length]!;
+      const token = tokens[(p * concurrency + c) % tokens.length];
+      const dishId = dishIds[(p * concurrency + c) % dishIds.length];
       while (Date.now() < deadline) {
         const started = performance.now();
         const res = await post(base, '/api/orders', { pickupHour, lines: [{ dishId, quantity: 1 }] }, token).catch(() => null);
@@ -113,7 +113,7 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
     }
     await Promise.all(children.map((c) => waitUntilUp(c.base, c.child)));
     const bases = children.map((c) => c.base);
-    const login = async (email: string) => (await post<{ token: string }>(bases[0]!, '/api/login', { userName: email, password: DEMO_PASSWORD })).body.token;
+    const login = async (email: string) => (await post<{ token: string }>(bases[0], '/api/login', { userName: email, password: DEMO_PASSWORD })).body.token;
 
     const chef = await login('encargado@comedor.es');
     const customers = await Promise.all(SEED_USERS.filter((u) => u.role === 'Usuario' && u.active !== false).slice(0, 8).map((u) => login(u.email)));

@@ -110,7 +110,7 @@ test('kitchen board with an order on it', async ({ page }) => {
   const hours = (await (await page.request.get('/api/hours', { headers: { Authorization: `Bearer ${token}` } })).json()) as Hour[];
   const order = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { pickupHour: hours[0]!.hour, lines: [{ dishId: dish.id, quantity: 2 }] },
+    data: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },
   });
   expect(order.status()).toBe(201);
 

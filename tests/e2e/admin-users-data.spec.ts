@@ -66,7 +66,7 @@ test('exports the filtered users list as a CSV with Spanish headers', async ({ p
   await page.getByRole('button', { name: 'Exportar' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await file.path())!, 'utf8');
+  const csv = readFileSync((await file.path()), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('Id;Nombre;Apellidos;Email;Rol;Puntos;Activo');
   expect(lines.length).toBeGreaterThan(1);

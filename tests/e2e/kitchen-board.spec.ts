@@ -77,33 +77,33 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
   const dishes = await Promise.all(
     [3, 1, 2, 4, 5, 1, 2].map((category, i) =>
       // one minute each: the 20 portions (the most one order may hold) fit one 5-minute slot of the e2e kitchen
-      createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category as 1 | 2 | 3 | 4 | 5 }, cost: 2, stock: 50, prepMinutes: 1 }),
+      createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category }, cost: 2, stock: 50, prepMinutes: 1 }),
     ),
   );
   const boards = await Promise.all([browser.newContext(), browser.newContext()]);
   const [first, second] = await Promise.all(boards.map((c) => c.newPage()));
-  await openBoard(first!);
-  await openBoard(second!);
+  await openBoard(first);
+  await openBoard(second);
 
-  const account = await newCustomer(first!, 'Tomás');
+  const account = await newCustomer(first, 'Tomás');
   const token = await tokenFor(request, account.email, account.password);
-  const order = await placeOrderByApi(request, token, dishes.map((d, i) => ({ dishId: d.id, quantity: [1, 2, 3, 4, 5, 2, 3][i]! })));
+  const order = await placeOrderByApi(request, token, dishes.map((d, i) => ({ dishId: d.id, quantity: [1, 2, 3, 4, 5, 2, 3][i] })));
   const title = `Pedido nº${order.number}`;
 
-  for (const page of [first!, second!]) {
+  for (const page of [first, second]) {
     const ticket = page.getByRole('article', { name: title });
     await expect(ticket).toBeVisible({ timeout: 3000 });
     // Five dishes in service order (starter, firsts, seconds, dessert) in the first row, the rest below.
     await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem')).toHaveCount(5);
-    await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem').first()).toContainText(dishes[0]!.name);
+    await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem').first()).toContainText(dishes[0].name);
     await expect(ticket.getByRole('list', { name: 'Más platos' }).getByRole('listitem')).toHaveCount(2);
-    await expect(ticket.getByRole('list', { name: 'Más platos' })).toContainText(`5×${dishes[4]!.name}`);
+    await expect(ticket.getByRole('list', { name: 'Más platos' })).toContainText(`5×${dishes[4].name}`);
   }
 
   const chefToken = await tokenFor(request, CHEF_EMAIL);
   expect((await request.put(`/api/orders/${order.id}/finish`, { headers: auth(chefToken) })).status()).toBe(200);
-  await expect(first!.getByRole('article', { name: title })).toBeHidden({ timeout: 3000 });
-  await expect(second!.getByRole('article', { name: title })).toBeHidden({ timeout: 3000 });
+  await expect(first.getByRole('article', { name: title })).toBeHidden({ timeout: 3000 });
+  await expect(second.getByRole('article', { name: title })).toBeHidden({ timeout: 3000 });
   await Promise.all(boards.map((c) => c.close()));
 });
 

@@ -16,7 +16,7 @@ test('recalling a finished order puts its ticket back on every board and the cus
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [board, otherBoard, customer] = await Promise.all(contexts.map((c) => c.newPage()));
 
-  const account = await freshCustomer(customer!, 'Rocío');
+  const account = await freshCustomer(customer, 'Rocío');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
   const placed = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
@@ -24,31 +24,31 @@ test('recalling a finished order puts its ticket back on every board and the cus
   const order = (await placed.json()) as Order;
   const title = `Pedido nº${order.number}`;
 
-  await openBoard(board!);
-  await openBoard(otherBoard!);
-  await board!.getByRole('article', { name: title }).getByRole('button', { name: 'listo' }).click();
-  await expect(board!.getByRole('article', { name: title })).toBeHidden();
-  await expect(otherBoard!.getByRole('article', { name: title })).toBeHidden();
+  await openBoard(board);
+  await openBoard(otherBoard);
+  await board.getByRole('article', { name: title }).getByRole('button', { name: 'listo' }).click();
+  await expect(board.getByRole('article', { name: title })).toBeHidden();
+  await expect(otherBoard.getByRole('article', { name: title })).toBeHidden();
 
-  await customer!.goto('/pedidos');
-  const card = customer!.getByRole('article', { name: title });
+  await customer.goto('/pedidos');
+  const card = customer.getByRole('article', { name: title });
   await expect(card.getByText('Listo', { exact: true })).toBeVisible();
 
   // "Recientes" lists it; "Recuperar" brings it back everywhere, live.
-  const recent = board!.getByRole('list', { name: 'Últimos pedidos listos de hoy' });
+  const recent = board.getByRole('list', { name: 'Últimos pedidos listos de hoy' });
   await expect(recent).toContainText(title);
   await recent.getByRole('button', { name: `Recuperar el pedido nº${order.number}` }).click();
-  for (const page of [board!, otherBoard!]) {
+  for (const page of [board, otherBoard]) {
     const ticket = page.getByRole('article', { name: title });
     await expect(ticket).toBeVisible({ timeout: 3000 });
     await expect(ticket.getByText('Recuperado')).toBeVisible();
   }
-  await expect(otherBoard!.getByText(`${title} recuperado: vuelve a preparación.`)).toBeVisible();
+  await expect(otherBoard.getByText(`${title} recuperado: vuelve a preparación.`)).toBeVisible();
   await expect(recent.getByText(title)).toHaveCount(0);
 
   await expect(card.getByText('Pendiente', { exact: true })).toBeVisible({ timeout: 3000 });
   await expect(card.getByText('Listo', { exact: true })).toHaveCount(0);
-  await expect(customer!.getByText(`Tu pedido nº${order.number} vuelve a estar en preparación.`, { exact: false })).toBeVisible();
+  await expect(customer.getByText(`Tu pedido nº${order.number} vuelve a estar en preparación.`, { exact: false })).toBeVisible();
   await Promise.all(contexts.map((c) => c.close()));
 });
 

@@ -12,7 +12,7 @@ test('each station sees only its lines and marks them done; the order is ‘list
   const postre = await createDish(request, { name: uniqueName('Tarta de queso'), category: { id: 4 }, cost: 4, stock: 20, prepMinutes: 1 });
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [desserts, kitchen, customer] = await Promise.all(contexts.map((c) => c.newPage()));
-  const account = await freshCustomer(customer!, 'Nuria');
+  const account = await freshCustomer(customer, 'Nuria');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
   const res = await request.post('/api/orders', {
@@ -22,31 +22,31 @@ test('each station sees only its lines and marks them done; the order is ‘list
   expect(res.status()).toBe(201);
   const order = (await res.json()) as Order;
   const title = `Pedido nº${order.number}`;
-  await customer!.goto('/pedidos');
-  const card = customer!.getByRole('article', { name: title });
+  await customer.goto('/pedidos');
+  const card = customer.getByRole('article', { name: title });
   await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
 
   // The dessert station, opened from its bookmarked URL, sees only the dessert of the order.
-  await loginAs(desserts!, CHEF_EMAIL);
-  await desserts!.goto('/board-chef?station=2');
-  await expect(desserts!.getByRole('button', { name: 'Postres', pressed: true })).toBeVisible();
-  const dessertTicket = desserts!.getByRole('article', { name: title });
+  await loginAs(desserts, CHEF_EMAIL);
+  await desserts.goto('/board-chef?station=2');
+  await expect(desserts.getByRole('button', { name: 'Postres', pressed: true })).toBeVisible();
+  const dessertTicket = desserts.getByRole('article', { name: title });
   await expect(dessertTicket).toContainText(postre.name);
   await expect(dessertTicket).not.toContainText(primero.name);
-  await expect(desserts!.getByRole('list', { name: 'Raciones por preparar de cada plato' })).not.toContainText(primero.name);
+  await expect(desserts.getByRole('list', { name: 'Raciones por preparar de cada plato' })).not.toContainText(primero.name);
 
   // The full view shows both stations pending; then the cook picks "Cocina" and the URL follows.
-  await loginAs(kitchen!, CHEF_EMAIL);
-  await expect(kitchen!).toHaveURL(/\/board-chef$/);
-  const fullTicket = kitchen!.getByRole('article', { name: title });
+  await loginAs(kitchen, CHEF_EMAIL);
+  await expect(kitchen).toHaveURL(/\/board-chef$/);
+  const fullTicket = kitchen.getByRole('article', { name: title });
   await expect(fullTicket).toContainText(primero.name);
   await expect(fullTicket).toContainText(postre.name);
   const progress = fullTicket.getByRole('list', { name: 'Progreso por estación' });
   await expect(progress).toContainText('Cocina: pendiente');
   await expect(progress).toContainText('Postres: pendiente');
-  await kitchen!.screenshot({ path: 'test-results/stations-todas.png' });
+  await kitchen.screenshot({ path: 'test-results/stations-todas.png' });
 
-  await desserts!.screenshot({ path: 'test-results/stations-postres.png' });
+  await desserts.screenshot({ path: 'test-results/stations-postres.png' });
   await dessertTicket.getByRole('button', { name: 'Hecho en Postres' }).click();
   await expect(dessertTicket.getByRole('button', { name: /^Deshacer/ })).toBeVisible();
   await expect(dessertTicket).toBeHidden({ timeout: (UNDO_SECONDS + 5) * 1000 });
@@ -54,12 +54,12 @@ test('each station sees only its lines and marks them done; the order is ‘list
   await expect(progress).toContainText('Postres: hecho');
   await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
 
-  await kitchen!.getByRole('group', { name: 'Estación' }).getByRole('button', { name: 'Cocina' }).click();
-  await expect(kitchen!).toHaveURL(/\/board-chef\?station=1$/);
-  const kitchenTicket = kitchen!.getByRole('article', { name: title });
+  await kitchen.getByRole('group', { name: 'Estación' }).getByRole('button', { name: 'Cocina' }).click();
+  await expect(kitchen).toHaveURL(/\/board-chef\?station=1$/);
+  const kitchenTicket = kitchen.getByRole('article', { name: title });
   await expect(kitchenTicket).toContainText(primero.name);
   await expect(kitchenTicket).not.toContainText(postre.name);
-  await kitchen!.screenshot({ path: 'test-results/stations-cocina.png' });
+  await kitchen.screenshot({ path: 'test-results/stations-cocina.png' });
   await kitchenTicket.getByRole('button', { name: 'Hecho en Cocina' }).click();
   await expect(kitchenTicket).toBeHidden({ timeout: (UNDO_SECONDS + 5) * 1000 });
 
@@ -68,9 +68,9 @@ test('each station sees only its lines and marks them done; the order is ‘list
   expect(mine.find((o) => o.id === order.id)?.status).toBe('finished');
 
   // The device remembers its station: the board opened without ?station= comes back to Cocina.
-  await kitchen!.goto('/board-chef');
-  await expect(kitchen!).toHaveURL(/\/board-chef\?station=1$/);
-  await expect(kitchen!.getByRole('button', { name: 'Cocina', pressed: true })).toBeVisible();
+  await kitchen.goto('/board-chef');
+  await expect(kitchen).toHaveURL(/\/board-chef\?station=1$/);
+  await expect(kitchen.getByRole('button', { name: 'Cocina', pressed: true })).toBeVisible();
   await Promise.all(contexts.map((c) => c.close()));
 });
 

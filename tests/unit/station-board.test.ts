@@ -34,7 +34,7 @@ describe('a station’s board', () => {
     expect(ordersForStation(orders, null)).toBe(orders);
     const desserts = ordersForStation(orders, postres);
     expect(desserts.map((o) => o.id)).toEqual([1]);
-    expect(desserts[0]!.lines.map((l) => l.name)).toEqual(['Flan']);
+    expect(desserts[0].lines.map((l) => l.name)).toEqual(['Flan']);
     const kitchen = ordersForStation(orders, cocina);
     expect(kitchen.map((o) => o.id)).toEqual([1, 2]);
     expect(portionsToPrepare(kitchen).map((p) => [p.name, p.quantity])).toEqual([['Lentejas', 2]]);

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
-import { errorMessage } from '../../../src/common/errorMessage';
+import { errorMessage } from '../../../src/ui/errorMessage';
 import type { Order } from '../../../model/entities';
 import { useCart } from './useCart';
 

@@ -4,7 +4,7 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { errorMessage } from '../../../src/common/errorMessage';
+import { errorMessage } from '../../../src/ui/errorMessage';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { useCustomerId } from '../useCustomerId';
 

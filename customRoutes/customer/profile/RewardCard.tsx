@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
-import { errorMessage } from '../../../src/common/errorMessage';
+import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
-import { errorMessage } from '../../../src/common/errorMessage';
+import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { LoadError } from '../LoadError';
 

@@ -36,7 +36,7 @@ const TODAY_PENDING_SLOTS = ['13:30', '14:00', '14:15', '21:00'];
 
 export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOrder[] {
   const next = random(20240611);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const byCategory = (c: number) => dishes.map((d, i) => ({ d, i })).filter(({ d }) => d.category === c && d.stock > 0 && d.isAvailable !== false);
 
   function makeLines(): PlannedLine[] {
@@ -45,7 +45,7 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
     return categories.map((c) => ({ dishIndex: pick(byCategory(c)).i, quantity: next() < 0.85 ? 1 : 2 }));
   }
   function total(lines: PlannedLine[]): number {
-    return lines.reduce((sum, l) => sum + Math.round(dishes[l.dishIndex]!.price * 100) * l.quantity, 0);
+    return lines.reduce((sum, l) => sum + Math.round(dishes[l.dishIndex].price * 100) * l.quantity, 0);
   }
 
   const planned: PlannedOrder[] = [];

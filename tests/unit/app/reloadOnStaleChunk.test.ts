@@ -51,10 +51,10 @@ describe('reload once when a lazy chunk of an older deploy is gone', () => {
     } as unknown as Window;
     installStaleChunkReload(win);
     const first = new Event('vite:preloadError', { cancelable: true });
-    listeners[0]!(first);
+    listeners[0](first);
     expect(first.defaultPrevented).toBe(true);
     const second = new Event('vite:preloadError', { cancelable: true });
-    listeners[0]!(second);
+    listeners[0](second);
     expect(second.defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { passwordProblem as spanishPasswordProblem } from '../../../server/auth/password-rules';
-import { errorMessage } from '../../../src/common/errorMessage';
+import { errorMessage } from '../../../src/ui/errorMessage';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('password rules', () => {

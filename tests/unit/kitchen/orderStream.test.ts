@@ -24,7 +24,7 @@ function fakeServer(streams: (string[] | number)[]) {
     });
     return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
   };
-  return { requests, fetchImpl: fetchImpl as typeof fetch };
+  return { requests, fetchImpl: fetchImpl };
 }
 
 async function settle(): Promise<void> {
@@ -64,10 +64,10 @@ describe('OrderStream', () => {
     void stream.start();
     await settle();
     expect(received).toEqual([41, 42, 43]);
-    expect(server.requests[0]!.Authorization).toBe('Bearer tok');
-    expect(server.requests[0]!['Last-Event-ID']).toBeUndefined();
-    expect(server.requests[1]!['Last-Event-ID']).toBe('42');
-    expect(server.requests[2]!['Last-Event-ID']).toBe('43');
+    expect(server.requests[0].Authorization).toBe('Bearer tok');
+    expect(server.requests[0]['Last-Event-ID']).toBeUndefined();
+    expect(server.requests[1]['Last-Event-ID']).toBe('42');
+    expect(server.requests[2]['Last-Event-ID']).toBe('43');
     expect(opens).toEqual([false, true]);
     expect(waits[0]).toBe(500);
     expect(states.slice(0, 4)).toEqual(['connecting', 'open', 'reconnecting', 'open']);

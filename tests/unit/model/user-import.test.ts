@@ -27,9 +27,9 @@ describe('user import rules', () => {
       (email) => email === 'leo@x.es',
     );
     expect(rows.map((r) => r.line)).toEqual([2, 3, 5, 6]);
-    expect(rows[0]!.problems).toHaveLength(5);
+    expect(rows[0].problems).toHaveLength(5);
     expect(rows[1]).toMatchObject({ role: 'Administrador', points: 10, active: false, problems: [] });
-    expect(rows[2]!.problems).toEqual(['Email repetido en el archivo (ya en la línea 3).']);
-    expect(rows[3]!.problems).toEqual(['Ya existe una cuenta con este email.']);
+    expect(rows[2].problems).toEqual(['Email repetido en el archivo (ya en la línea 3).']);
+    expect(rows[3].problems).toEqual(['Ya existe una cuenta con este email.']);
   });
 });

@@ -13,8 +13,8 @@ import type { User } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { ImagePicker } from '../../src/common/ImagePicker';
-import { errorMessage } from '../../src/common/errorMessage';
+import { ImagePicker } from './ImagePicker';
+import { errorMessage } from './errorMessage';
 
 interface Draft {
   name: string;
