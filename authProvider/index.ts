@@ -4,11 +4,13 @@
  * A 401 from the API ends the session; a 403 does not (the screen shows the denial).
  */
 import type { AuthProvider } from 'react-admin';
-import { HOME_BY_ROLE, ADMIN } from '../model/roles';
+import { HOME_BY_ROLE } from '../model/roles';
+import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/httpClient';
 import { clearSession, endSession, getSession, saveSession } from './session';
 import { UnknownEmailError, WrongPasswordError } from './errors';
+import { canSee, RESOURCE_GUARD } from './access';
 
 export interface Credentials {
   username: string;
@@ -52,18 +54,18 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearSession();
-    return '/login';
+    return PATHS.login;
   },
   async checkAuth() {
     if (!getSession()) {
       clearSession();
-      throw { redirectTo: '/login', message: false };
+      throw { redirectTo: PATHS.login, message: false };
     }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       endSession();
-      throw { redirectTo: '/login', message: 'comedor.auth.session_expired' };
+      throw { redirectTo: PATHS.login, message: 'comedor.auth.session_expired' };
     }
   },
   async getPermissions() {
@@ -82,9 +84,6 @@ export const authProvider: AuthProvider = {
     };
   },
   async canAccess({ resource }: { resource?: string; action: string }) {
-    const session = getSession();
-    if (!session) return false;
-    // Every react-admin resource is an administrator screen; the role apps are custom routes.
-    return resource ? session.role === ADMIN : true;
+    return canSee(getSession()?.role ?? null, resource ? RESOURCE_GUARD : 'any');
   },
 };

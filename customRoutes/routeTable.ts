@@ -1,68 +1,129 @@
 /**
- * Every public URL of the SPA (SPEC section 2 plus the additions of DESIGN.md), its guard and its screen.
- * Guards: 'public' needs no session; 'any' needs one; a role list needs one of those roles (others are sent
- * to `/`, then their home). Wiring lives in src/App.tsx, src/routes/*, customRoutes/{public,customer,kitchen}.
+ * Every public URL of the SPA (SPEC section 2 plus the additions of DESIGN.md), its guard and its screen: the
+ * router is built from this table (src/routes/AppRoutes.tsx for the public, customer and kitchen apps;
+ * src/routes/AdminArea.tsx for the administrator's screens inside react-admin). Each screen's code loads on
+ * demand. Guards (authProvider/access.ts): 'public' needs no session; 'any' needs one; a role list needs one of
+ * those roles (others are sent to `/`, then their home).
  */
-export type Guard = 'public' | 'any' | readonly ('Administrador' | 'Usuario' | 'Encargado')[];
+import type { ComponentType } from 'react';
+import type { Guard } from '../authProvider/access';
+import { PATHS } from '../model/paths';
+import { CATEGORIES, DISH_MANAGEMENT_ROUTES } from '../model/categories';
+import { lazyScreen } from '../src/routes/lazyScreen';
+import { RootRedirect } from './RootRedirect';
+
+export type { Guard };
+
+/**
+ * The frame a screen is drawn in: none (full screen), the customer or kitchen app's layout, or react-admin's
+ * admin layout (those screens load with the admin area, the only part of the app that loads react-admin's UI).
+ */
+export type Frame = 'none' | 'customer' | 'kitchen' | 'admin';
 
 export interface RouteEntry {
+  /** react-router pattern */
   path: string;
   guard: Guard;
-  screen: string;
+  frame: Frame;
+  /** the screen (lazy); absent when the entry redirects or a react-admin resource renders it */
+  screen?: ComponentType;
+  props?: Record<string, unknown>;
+  /** a fixed redirect */
+  redirect?: string;
+  /** what the URL shows (documentation; the route walk of tests/e2e/routes.spec.ts reads "redirects") */
+  description: string;
 }
 
 const A = ['Administrador'] as const;
 const U = ['Usuario'] as const;
 const E = ['Encargado'] as const;
+const BOARD = ['Encargado', 'Administrador'] as const;
+
+const LoginPage = lazyScreen(() => import('./public/LoginPage'), 'LoginPage');
+const RecoveryPage = lazyScreen(() => import('./public/RecoveryPage'), 'RecoveryPage');
+const ResetPasswordPage = lazyScreen(() => import('./public/ResetPasswordPage'), 'ResetPasswordPage');
+const SignupPage = lazyScreen(() => import('./customer/SignupPage'), 'SignupPage');
+const RewardCardPage = lazyScreen(() => import('../src/rewards/RewardCardPage'), 'RewardCardPage');
+const HomePage = lazyScreen(() => import('./customer/home/HomePage'), 'HomePage');
+const MenuPage = lazyScreen(() => import('./customer/menu/MenuPage'), 'MenuPage');
+const CartPage = lazyScreen(() => import('./customer/cart/CartPage'), 'CartPage');
+const ProfilePage = lazyScreen(() => import('./customer/profile/ProfilePage'), 'ProfilePage');
+const MyOrdersPage = lazyScreen(() => import('./customer/orders/MyOrdersPage'), 'MyOrdersPage');
+const SupportPage = lazyScreen(() => import('./customer/support/SupportPage'), 'SupportPage');
+const OrdersBoard = lazyScreen(() => import('./kitchen/OrdersBoard'), 'OrdersBoard');
+const PickupScreen = lazyScreen(() => import('./kitchen/PickupScreen'), 'PickupScreen');
+const DishBrowser = lazyScreen(() => import('./kitchen/DishBrowser'), 'DishBrowser');
+const RecipePage = lazyScreen(() => import('./kitchen/RecipePage'), 'RecipePage');
+const OwnProfile = lazyScreen(() => import('./shared/OwnProfile'), 'OwnProfile');
+const Dashboard = lazyScreen(() => import('../src/dashboard/Dashboard'), 'Dashboard');
+const Analysis = lazyScreen(() => import('../src/analysis/Analysis'), 'Analysis');
+const ComplaintList = lazyScreen(() => import('../src/complaints/ComplaintList'), 'ComplaintList');
+const ComplaintAnswer = lazyScreen(() => import('../src/complaints/ComplaintAnswer'), 'ComplaintAnswer');
+const UserModifyRedirect = lazyScreen(() => import('../src/routes/UserModifyRedirect'), 'UserModifyRedirect');
+const DishManagement = lazyScreen(() => import('../src/dishes/DishManagement'), 'DishManagement');
+const DishCreate = lazyScreen(() => import('../src/dishes/DishCreate'), 'DishCreate');
+const DishEdit = lazyScreen(() => import('../src/dishes/DishEdit'), 'DishEdit');
+const RewardManagement = lazyScreen(() => import('../src/rewards/RewardManagement'), 'RewardManagement');
+const RewardsUserMode = lazyScreen(() => import('../src/rewards/RewardsUserMode'), 'RewardsUserMode');
+const OrderList = lazyScreen(() => import('../src/orders/OrderList'), 'OrderList');
+const AdminProfile = lazyScreen(() => import('../src/profile/AdminProfile'), 'AdminProfile');
+
+/** What an unknown path shows: the login screen, where it stands (spec section 2). */
+export const CATCH_ALL: RouteEntry = { path: '*', guard: 'public', frame: 'none', screen: LoginPage, description: 'LoginPage: unknown paths show the login screen' };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', guard: 'public', screen: 'RootRedirect: /login, or the home of the signed-in role' },
-  { path: '/login', guard: 'public', screen: 'LoginPage' },
-  { path: '/recovery', guard: 'public', screen: 'RecoveryPage (POST login/recovery)' },
-  { path: '/reset-password?token=', guard: 'public', screen: 'ResetPasswordPage (POST login/reset)' },
-  { path: '/signup', guard: 'public', screen: 'SignupPage (customer sign-up)' },
-  { path: '*', guard: 'public', screen: 'CatchAllLogin: unknown paths show the login screen' },
-  { path: '/list', guard: 'any', screen: 'RewardCardPage: reward cards, editable by an Administrador only' },
+  { path: PATHS.root, guard: 'public', frame: 'none', screen: RootRedirect, description: 'RootRedirect: /login, or the home of the signed-in role' },
+  { path: PATHS.login, guard: 'public', frame: 'none', screen: LoginPage, description: 'LoginPage' },
+  { path: PATHS.recovery, guard: 'public', frame: 'none', screen: RecoveryPage, description: 'RecoveryPage (POST login/recovery)' },
+  { path: PATHS.resetPassword, guard: 'public', frame: 'none', screen: ResetPasswordPage, description: 'ResetPasswordPage (?token=…, POST login/reset)' },
+  { path: PATHS.signup, guard: 'public', frame: 'none', screen: SignupPage, description: 'SignupPage (customer sign-up)' },
+  CATCH_ALL,
+  { path: PATHS.rewardCard, guard: 'any', frame: 'none', screen: RewardCardPage, description: 'RewardCardPage: reward cards, editable by an Administrador only' },
   // Usuario
-  { path: '/board-user', guard: U, screen: 'HomePage (carousels)' },
-  { path: '/inicio', guard: U, screen: 'HomePage (carousels)' },
-  { path: '/crear_menu', guard: U, screen: 'MenuPage (menu builder)' },
-  { path: '/carrito', guard: U, screen: 'CartPage (cart, "Elige tu hora")' },
-  { path: '/perfil', guard: U, screen: 'ProfilePage (level, rewards, allergens, password)' },
-  { path: '/pedidos', guard: U, screen: 'MyOrdersPage (own orders)' },
-  { path: '/soporte', guard: U, screen: 'SupportPage (own complaints)' },
-  // Encargado (the orders board is also open to administrators)
-  { path: '/board-chef', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
-  { path: '/orders', guard: ['Encargado', 'Administrador'], screen: 'OrdersBoard (live)' },
-  { path: '/pantalla-recogida', guard: ['Encargado', 'Administrador'], screen: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
-  { path: '/platos', guard: E, screen: 'DishBrowser' },
-  { path: '/recipe', guard: 'public', screen: 'redirects to /platos' },
-  { path: '/recipe/{id}', guard: E, screen: 'RecipePage' },
-  { path: '/perfil-chef', guard: E, screen: 'OwnProfile' },
+  { path: PATHS.customerHome, guard: U, frame: 'customer', screen: HomePage, description: 'HomePage (carousels)' },
+  { path: PATHS.customerHomeAlias, guard: U, frame: 'customer', screen: HomePage, description: 'HomePage (carousels)' },
+  { path: PATHS.menu, guard: U, frame: 'customer', screen: MenuPage, description: 'MenuPage (menu builder)' },
+  { path: PATHS.cart, guard: U, frame: 'customer', screen: CartPage, description: 'CartPage (cart, "Elige tu hora")' },
+  { path: PATHS.customerProfile, guard: U, frame: 'customer', screen: ProfilePage, description: 'ProfilePage (level, rewards, allergens, password)' },
+  { path: PATHS.myOrders, guard: U, frame: 'customer', screen: MyOrdersPage, description: 'MyOrdersPage (own orders)' },
+  { path: PATHS.support, guard: U, frame: 'customer', screen: SupportPage, description: 'SupportPage (own complaints)' },
+  // Encargado (the orders board is also open to administrators, so they can cover the kitchen)
+  { path: PATHS.chefBoard, guard: BOARD, frame: 'kitchen', screen: OrdersBoard, description: 'OrdersBoard (live)' },
+  { path: PATHS.chefBoardAlias, guard: BOARD, frame: 'kitchen', screen: OrdersBoard, description: 'OrdersBoard (live)' },
+  // full screen, no kitchen navigation: it hangs at the counter for customers to read
+  { path: PATHS.pickupScreen, guard: BOARD, frame: 'none', screen: PickupScreen, description: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
+  { path: PATHS.chefDishes, guard: E, frame: 'kitchen', screen: DishBrowser, description: 'DishBrowser' },
+  { path: PATHS.recipes, guard: 'public', frame: 'none', redirect: PATHS.chefDishes, description: 'redirects to /platos' },
+  { path: PATHS.recipe, guard: E, frame: 'kitchen', screen: RecipePage, description: 'RecipePage' },
+  { path: PATHS.chefProfile, guard: E, frame: 'kitchen', screen: OwnProfile, props: { descriptionKey: 'kitchen.profile.description' }, description: 'OwnProfile' },
   // Administrador (inside the admin layout)
-  { path: '/board-admin', guard: A, screen: 'Dashboard' },
-  { path: '/dashboard-admin', guard: A, screen: 'Dashboard' },
-  { path: '/analysis-list-admin', guard: A, screen: 'Analysis' },
-  { path: '/customerSupport-list-shared', guard: A, screen: 'ComplaintList' },
-  { path: '/customerSupport-answer-shared/{id}', guard: A, screen: 'ComplaintAnswer' },
-  { path: '/usrManagement-list-admin', guard: A, screen: 'redirects to /users (UserList)' },
-  { path: '/usrManagement-add-admin', guard: A, screen: 'redirects to /users/create (UserCreate)' },
-  { path: '/usrManagement-modify-admin/{id}/{active}/{name}/{surname}/{email}/{points}', guard: A, screen: 'redirects to /users/{id} (UserEdit)' },
-  { path: '/users', guard: A, screen: 'UserList (react-admin resource)' },
-  { path: '/users/create', guard: A, screen: 'UserCreate' },
-  { path: '/users/{id}', guard: A, screen: 'UserEdit' },
-  { path: '/dish-management', guard: A, screen: 'DishManagement (Primeros)' },
-  { path: '/dish-management-segundos', guard: A, screen: 'DishManagement (Segundos)' },
-  { path: '/dish-management-entrantes', guard: A, screen: 'DishManagement (Entrantes)' },
-  { path: '/dish-management-postres', guard: A, screen: 'DishManagement (Postres)' },
-  { path: '/dish-management-bebidas', guard: A, screen: 'DishManagement (Bebidas)' },
-  { path: '/dish-management-create', guard: A, screen: 'DishCreate' },
-  { path: '/dish-management-edit/{id}', guard: A, screen: 'DishEdit' },
-  { path: '/dishes', guard: A, screen: 'redirects to /dish-management' },
-  { path: '/rewarmanagement-madm-admin', guard: A, screen: 'RewardManagement' },
-  { path: '/rewarmanagement-musr-admin', guard: A, screen: 'RewardsUserMode' },
-  { path: '/rewards', guard: A, screen: 'redirects to /rewarmanagement-madm-admin' },
-  { path: '/complaints', guard: A, screen: 'redirects to /customerSupport-list-shared' },
-  { path: '/orders-admin', guard: A, screen: 'OrderList (Gestionar → Pedidos)' },
-  { path: '/profile-admin', guard: A, screen: 'AdminProfile (OwnProfile)' },
+  { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
+  { path: PATHS.adminDashboard, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
+  { path: PATHS.analysis, guard: A, frame: 'admin', screen: Analysis, description: 'Analysis' },
+  { path: PATHS.complaints, guard: A, frame: 'admin', screen: ComplaintList, description: 'ComplaintList' },
+  { path: PATHS.complaintAnswer, guard: A, frame: 'admin', screen: ComplaintAnswer, description: 'ComplaintAnswer' },
+  { path: PATHS.userManagement, guard: A, frame: 'admin', redirect: PATHS.users, description: 'redirects to /users (UserList)' },
+  { path: PATHS.userAdd, guard: A, frame: 'admin', redirect: PATHS.userCreate, description: 'redirects to /users/create (UserCreate)' },
+  // the spec's long edit route passes the row's values as segments: /{id}/{active}/{name}/{surname}/{email}/{points}
+  { path: PATHS.userModify, guard: A, frame: 'admin', screen: UserModifyRedirect, description: 'redirects to /users/{id} (UserEdit)' },
+  { path: PATHS.users, guard: A, frame: 'admin', description: 'UserList (react-admin resource)' },
+  { path: PATHS.userCreate, guard: A, frame: 'admin', description: 'UserCreate (react-admin resource)' },
+  { path: PATHS.userEdit, guard: A, frame: 'admin', description: 'UserEdit (react-admin resource)' },
+  ...CATEGORIES.map((c): RouteEntry => ({
+    path: DISH_MANAGEMENT_ROUTES[c.id],
+    guard: A,
+    frame: 'admin',
+    screen: DishManagement,
+    props: { categoryId: c.id },
+    description: `DishManagement (${c.name})`,
+  })),
+  { path: PATHS.dishCreate, guard: A, frame: 'admin', screen: DishCreate, description: 'DishCreate' },
+  { path: PATHS.dishEdit, guard: A, frame: 'admin', screen: DishEdit, description: 'DishEdit' },
+  { path: PATHS.dishesResource, guard: A, frame: 'admin', description: 'redirects to /dish-management (react-admin resource)' },
+  { path: PATHS.rewardManagement, guard: A, frame: 'admin', screen: RewardManagement, description: 'RewardManagement' },
+  { path: PATHS.rewardsUserMode, guard: A, frame: 'admin', screen: RewardsUserMode, description: 'RewardsUserMode' },
+  { path: PATHS.rewardsResource, guard: A, frame: 'admin', description: 'redirects to /rewarmanagement-madm-admin (react-admin resource)' },
+  { path: PATHS.complaintsResource, guard: A, frame: 'admin', description: 'redirects to /customerSupport-list-shared (react-admin resource)' },
+  { path: PATHS.adminOrders, guard: A, frame: 'admin', screen: OrderList, description: 'OrderList (Gestionar → Pedidos)' },
+  { path: PATHS.adminProfile, guard: A, frame: 'admin', screen: AdminProfile, description: 'AdminProfile (OwnProfile)' },
 ];

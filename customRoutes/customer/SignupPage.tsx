@@ -12,6 +12,7 @@ import { passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
 import { signup } from './customerApi';
+import { PATHS } from '../../model/paths';
 
 type Field = 'name' | 'surname' | 'email' | 'password' | 'repeat';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -94,7 +95,7 @@ export function SignupPage() {
               {translate('customer.signup.submit')}
             </Button>
           </Box>
-          <Link component={RouterLink} to="/login" sx={{ display: 'block', textAlign: 'center', mt: 2, fontWeight: 700 }}>
+          <Link component={RouterLink} to={PATHS.login} sx={{ display: 'block', textAlign: 'center', mt: 2, fontWeight: 700 }}>
             {translate('customer.signup.have_account')}
           </Link>
         </Paper>

@@ -11,6 +11,7 @@ import { apiFetch } from '../../dataProvider/httpClient';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
+import { PATHS } from '../../model/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function RecipePage() {
       }
     },
   });
-  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/platos'));
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(PATHS.chefDishes));
   const notFound = !valid || (dish.error as { status?: number } | null)?.status === 404;
 
   return (

@@ -7,6 +7,7 @@ import { passwordProblem } from '../../model/password';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
+import { PATHS } from '../../model/paths';
 
 export function ResetPasswordPage() {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     try {
       await apiFetch('login/reset', { method: 'POST', body: { token, password }, anonymous: true });
       notify('comedor.reset.done', { type: 'success' });
-      navigate('/login');
+      navigate(PATHS.login);
     } catch (e) {
       notify('comedor.reset.failed', { type: 'error', messageArgs: { message: errorMessage(e) } });
     } finally {
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
         <Button type="submit" variant="contained" disabled={busy || !token}>
           {translate('comedor.reset.submit')}
         </Button>
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={PATHS.login}>
           {translate('comedor.reset.back')}
         </Link>
       </Stack>

@@ -14,6 +14,7 @@ import { formatEuros } from '../../model/money';
 import { errorMessage } from '../common/errorMessage';
 import { formatDateTime } from '../common/formatDate';
 import { KitchenTimes } from './KitchenTimes';
+import { complaintAnswerPath } from '../../model/paths';
 
 const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
 
@@ -84,7 +85,7 @@ export function Analysis() {
                     key={c.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="outlined" component={Link} to={`/customerSupport-answer-shared/${c.id}`}>
+                      <Button size="small" variant="outlined" component={Link} to={complaintAnswerPath(c.id)}>
                         {translate('admin.analysis.answer')}
                       </Button>
                     }

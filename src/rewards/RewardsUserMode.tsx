@@ -12,6 +12,7 @@ import { apiFetch } from '../../dataProvider/httpClient';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { OWN_PROFILE_KEY } from '../../customRoutes/shared/OwnProfile';
 import { errorMessage } from '../common/errorMessage';
+import { PATHS } from '../../model/paths';
 
 export function RewardsUserMode() {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ export function RewardsUserMode() {
               <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
               <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
             </Box>
-            <Button component={Link} to="/rewarmanagement-madm-admin" variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+            <Button component={Link} to={PATHS.rewardManagement} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
               {translate('admin.rewards.admin_mode')}
             </Button>
           </Stack>

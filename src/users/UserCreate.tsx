@@ -3,12 +3,13 @@ import { BooleanInput, Create, NumberInput, PasswordInput, SelectInput, SimpleFo
 import { passwordProblem } from '../../model/password';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
+import { PATHS } from '../../model/paths';
 
 const validatePassword = (value: string) => (value ? passwordProblem(value) ?? undefined : undefined);
 
 export function UserCreate() {
   const translate = useTranslate();
-  const mutationOptions = useNotifyingMutation('admin.users.created', 'admin.users.create_failed', '/users');
+  const mutationOptions = useNotifyingMutation('admin.users.created', 'admin.users.create_failed', PATHS.users);
   return (
     <Create title={translate('admin.users.create_title')} mutationOptions={mutationOptions} redirect={false}>
       <SimpleForm defaultValues={{ roleName: 'Administrador', active: true, points: 0 }} sx={{ maxWidth: 640 }}>

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { CategoryId } from '../../../model/categories';
 import { customerKeys, fetchMe } from '../customerApi';
 import { DishCarousel } from './DishCarousel';
+import { PATHS } from '../../../model/paths';
 
 const CAROUSELS: { title: string; category: CategoryId }[] = [
   { title: 'customer.home.starters', category: 3 },
@@ -40,7 +41,7 @@ export function HomePage() {
           </Typography>
           <Typography sx={{ mt: 0.5, fontSize: '1.05rem' }}>{translate('customer.home.subtitle')}</Typography>
         </Box>
-        <Button component={RouterLink} to="/crear_menu" variant="contained" size="large" startIcon={<RestaurantMenuIcon />}>
+        <Button component={RouterLink} to={PATHS.menu} variant="contained" size="large" startIcon={<RestaurantMenuIcon />}>
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { customerKeys, fetchMyComplaints, sendComplaint } from '../customerApi';
 import { LoadError } from '../LoadError';
+import { PATHS } from '../../../model/paths';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,7 +41,7 @@ export function SupportPage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
-        <Button component={RouterLink} to="/perfil" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('customer.common.back')}
         </Button>
         <Typography variant="h1">{translate('customer.support.title')}</Typography>
