@@ -126,4 +126,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.complaintsResource, guard: A, frame: 'admin', description: 'redirects to /customerSupport-list-shared (react-admin resource)' },
   { path: PATHS.adminOrders, guard: A, frame: 'admin', screen: OrderList, description: 'OrderList (Gestionar → Pedidos)' },
   { path: PATHS.adminProfile, guard: A, frame: 'admin', screen: AdminProfile, description: 'AdminProfile (OwnProfile)' },
+  // react-admin's own pages, where it sends a refused resource or a failed identity check
+  { path: PATHS.accessDenied, guard: 'public', frame: 'admin', description: 'redirects other roles to / (AccessDeniedRedirect); an administrator sees the denial' },
+  { path: PATHS.authenticationError, guard: 'public', frame: 'admin', description: "react-admin's authentication error page" },
 ];

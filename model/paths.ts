@@ -54,6 +54,9 @@ export const PATHS = {
   complaintsResource: '/complaints',
   adminOrders: '/orders-admin',
   adminProfile: '/profile-admin',
+  // react-admin's own pages of the admin area
+  accessDenied: '/access-denied',
+  authenticationError: '/authentication-error',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

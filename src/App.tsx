@@ -3,7 +3,7 @@
  * QueryClient, notifications; the MUI theme) around the router built from the route table
  * (customRoutes/routeTable.ts). Only the administrator's area loads react-admin's UI, on demand.
  */
-import { CoreAdminContext, Notification, ThemeProvider, ThemesContext } from 'react-admin';
+import { CoreAdminContext, ThemeProvider, ThemesContext } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider';
@@ -11,6 +11,7 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { theme } from './theme';
 import { AppRoutes } from './routes/AppRoutes';
+import { Notifications } from './routes/Notifications';
 
 const THEMES = { lightTheme: theme, darkTheme: undefined };
 
@@ -23,7 +24,7 @@ export function App() {
           <ThemeProvider>
             <CssBaseline enableColorScheme />
             <AppRoutes />
-            <Notification />
+            <Notifications />
           </ThemeProvider>
         </ThemesContext.Provider>
       </CoreAdminContext>
