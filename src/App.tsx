@@ -3,7 +3,7 @@
  * QueryClient, notifications; the MUI theme) around the router built from the route table
  * (customRoutes/routeTable.ts). Only the administrator's area loads react-admin's UI, on demand.
  */
-import { CoreAdminContext, ThemeProvider, ThemesContext } from 'react-admin';
+import { CoreAdminContext, localStorageStore, ThemeProvider, ThemesContext } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider';
@@ -14,12 +14,14 @@ import { AppRoutes } from './routes/AppRoutes';
 import { Notifications } from './routes/Notifications';
 
 const THEMES = { lightTheme: theme, darkTheme: undefined };
+// As <Admin> does: preferences (the language, the admin sidebar) survive a reload.
+const store = localStorageStore();
 
 export function App() {
   // Real paths (not react-admin's default hash router): the spec's routes are the product's public URLs.
   return (
     <BrowserRouter>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <ThemesContext.Provider value={THEMES}>
           <ThemeProvider>
             <CssBaseline enableColorScheme />
