@@ -3,9 +3,12 @@
  * light shell (src/App.tsx); any administrator URL loads the admin area (react-admin's UI) on demand; any other
  * path shows the login screen.
  */
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { CATCH_ALL, ROUTE_TABLE } from '../../customRoutes/routeTable';
+import { CATCH_ALL, ROUTE_TABLE, type RouteEntry } from '../../customRoutes/routeTable';
+import { RoleGuard } from '../../customRoutes/RoleGuard';
+import { canSee } from '../../authProvider/access';
+import { getSession, getToken, subscribeSession } from '../../authProvider/session';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageLoading';
 import { RouteElement } from './RouteElement';
@@ -13,15 +16,20 @@ import { RouteElement } from './RouteElement';
 const AdminArea = lazyScreen(() => import('./AdminArea'), 'AdminArea');
 
 const SHELL_ROUTES = ROUTE_TABLE.filter((e) => e.frame !== 'admin' && e !== CATCH_ALL);
-const ADMIN_PATTERNS = ROUTE_TABLE.filter((e) => e.frame === 'admin').map((e) => e.path);
+const ADMIN_ENTRIES = ROUTE_TABLE.filter((e) => e.frame === 'admin');
 
-export function isAdminPath(pathname: string): boolean {
-  return ADMIN_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+/** The admin-area entry a path belongs to, if any. */
+export function adminEntryFor(pathname: string): RouteEntry | undefined {
+  return ADMIN_ENTRIES.find((e) => matchPath(e.path, pathname) !== null);
 }
 
 function AdminOrCatchAll() {
   const { pathname } = useLocation();
-  if (!isAdminPath(pathname)) return <RouteElement entry={CATCH_ALL} />;
+  useSyncExternalStore(subscribeSession, getToken);
+  const entry = adminEntryFor(pathname);
+  if (!entry) return <RouteElement entry={CATCH_ALL} />;
+  // Another role (or no session) is sent away by the guard without loading the admin area's code.
+  if (!canSee(getSession()?.role ?? null, entry.guard)) return <RoleGuard guard={entry.guard}>{null}</RoleGuard>;
   return (
     <Suspense fallback={<PageLoading />}>
       <AdminArea />
