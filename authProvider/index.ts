@@ -8,7 +8,7 @@ import { HOME_BY_ROLE } from '../model/roles';
 import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/httpClient';
-import { clearSession, endSession, getSession, saveSession } from './session';
+import { clearSession, endSession, getSession, getToken, saveSession } from './session';
 import { UnknownEmailError, WrongPasswordError } from './errors';
 import { canSee, RESOURCE_GUARD } from './access';
 
@@ -42,6 +42,18 @@ export async function loginWithPassword({ username, password }: Credentials): Pr
   }
 }
 
+/**
+ * A 401 to a call made with the current session ends it (the login screen then says so); a 401 to an anonymous
+ * call or a late answer to an older session does not. Returns whether the session ended.
+ */
+export function endRefusedSession(error: { status?: number; sentToken?: string | null } | null | undefined): boolean {
+  if (error?.status !== 401) return false;
+  // Errors that do not say which token they were sent with (none from apiFetch) count as the current session's.
+  if (error.sentToken !== undefined && (error.sentToken === null || error.sentToken !== getToken())) return false;
+  endSession();
+  return true;
+}
+
 /** Stores a token obtained elsewhere (sign-up) and returns the role's home. */
 export function startSession(token: string): string {
   return HOME_BY_ROLE[saveSession(token).role];
@@ -62,11 +74,9 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: PATHS.login, message: false };
     }
   },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      endSession();
-      throw { redirectTo: PATHS.login, message: 'comedor.auth.session_expired' };
-    }
+  /** Run by react-admin's useDataProvider on every failed call, of every app: a refused session ends here, once. */
+  async checkError(error: { status?: number; sentToken?: string | null }) {
+    if (endRefusedSession(error)) throw { redirectTo: PATHS.login, message: 'comedor.auth.session_expired' };
   },
   async getPermissions() {
     return getSession()?.role ?? null;
@@ -74,7 +84,10 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const session = getSession();
     if (!session) throw new Error('comedor.auth.no_session');
-    const { json } = await apiFetch<User>('users/me');
+    const { json } = await apiFetch<User>('users/me').catch((e: { status?: number; sentToken?: string | null }) => {
+      endRefusedSession(e);
+      throw e;
+    });
     return {
       id: json.id,
       fullName: `${json.name} ${json.surname}`.trim(),

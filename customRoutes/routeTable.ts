@@ -126,6 +126,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.complaintsResource, guard: A, frame: 'admin', description: 'redirects to /customerSupport-list-shared (react-admin resource)' },
   { path: PATHS.adminOrders, guard: A, frame: 'admin', screen: OrderList, description: 'OrderList (Gestionar → Pedidos)' },
   { path: PATHS.adminProfile, guard: A, frame: 'admin', screen: AdminProfile, description: 'AdminProfile (OwnProfile)' },
+  { path: PATHS.stations, guard: A, frame: 'admin', description: 'StationList (react-admin resource: kitchen stations)' },
+  { path: PATHS.stationCreate, guard: A, frame: 'admin', description: 'StationCreate (react-admin resource)' },
+  { path: PATHS.stationEdit, guard: A, frame: 'admin', description: 'StationEdit (react-admin resource)' },
   // react-admin's own pages, where it sends a refused resource or a failed identity check
   { path: PATHS.accessDenied, guard: 'public', frame: 'admin', description: 'redirects other roles to / (AccessDeniedRedirect); an administrator sees the denial' },
   { path: PATHS.authenticationError, guard: 'public', frame: 'admin', description: "react-admin's authentication error page" },

@@ -1,11 +1,14 @@
 /**
  * fetch wrapper for the API: adds the bearer token, parses JSON, and turns error bodies
- * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the server's Spanish message.
- * Every call of every app passes here, so a 401 to a call made with the current session ends that session
- * here, once for all screens (the route guards then show the login screen); a 403 keeps it.
+ * (`{statusCode, error, message, field}`) into react-admin HttpErrors carrying the status and the server's
+ * message; a failure the server did not word (no connection, an error without a message) carries a code whose
+ * translation key is the error's message (`comedor.errors.<code>`), so the screens show it in their language.
+ * Every call of every app passes here through the data provider; a 401 carries the token it was sent with
+ * (`sentToken`), so authProvider.checkError (run by react-admin's useDataProvider) ends that session only if it
+ * is still the current one; a 403 keeps it.
  */
 import { HttpError } from 'react-admin';
-import { endSession, getToken } from '../authProvider/session';
+import { getToken } from '../authProvider/session';
 import { API_URL } from './apiUrl';
 
 export interface ApiResponse<T> {
@@ -24,6 +27,17 @@ export interface RequestOptions {
   /** Content-Type of a raw file body (a Blob is sent as is) */
   contentType?: string;
 }
+
+/** A 401 from apiFetch: the token the call was sent with (null for an anonymous call). */
+export interface RefusedSession {
+  status: 401;
+  sentToken: string | null;
+}
+
+/** A failure the client words itself; src/common/errorMessage.ts maps it to a translation key. */
+export type ApiErrorCode = 'network' | 'server' | 'http';
+
+export const apiErrorKey = (code: ApiErrorCode) => `comedor.errors.${code}`;
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_URL}/${path.replace(/^\//, '')}`;
@@ -55,7 +69,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new HttpError('No se puede conectar con el servidor. Comprueba tu conexión.', 0, null);
+    throw new HttpError(apiErrorKey('network'), 0, { code: 'network' });
   }
   const text = await response.text();
   let json: unknown = null;
@@ -66,11 +80,13 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
       json = text;
     }
   }
-  // Only the session the call was made with: a late answer must not end a newer one.
-  if (response.status === 401 && sentToken && getToken() === sentToken) endSession();
   if (!response.ok) {
     const body = (json && typeof json === 'object' ? json : {}) as { message?: string };
-    throw new HttpError(body.message || `Error ${response.status}`, response.status, json);
+    const code: ApiErrorCode = response.status >= 500 ? 'server' : 'http';
+    const error = new HttpError(body.message || apiErrorKey(code), response.status, json ?? { code });
+    // Which session the server refused: a late answer must not end a newer one (authProvider.checkError).
+    if (response.status === 401) Object.assign(error, { sentToken } satisfies Pick<RefusedSession, 'sentToken'>);
+    throw error;
   }
   return { status: response.status, headers: response.headers, json: json as T };
 }

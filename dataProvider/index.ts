@@ -6,7 +6,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { apiFetch } from './httpClient';
 import { RESOURCES } from './resources';
 import type { Query, ResourceMapping, Row } from './resources/resourceMapping';
-import { customMethods, type CustomMethods } from './customMethods';
+import { customMethods, type CustomMethods } from './methods';
 
 function mappingOf(resource: string): ResourceMapping {
   const mapping = RESOURCES[resource];
@@ -72,7 +72,9 @@ function pageLocally(rows: Row[], params: GetListParams): { data: Row[]; total: 
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
+/** react-admin's CRUD methods and the typed custom ones: `useDataProvider<ComedorDataProvider>()`. */
 export type ComedorDataProvider = DataProvider & CustomMethods;
+export type { CustomMethods } from './methods';
 
 export const dataProvider: ComedorDataProvider = {
   async getList(resource, params) {

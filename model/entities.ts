@@ -22,7 +22,8 @@ export type OrderLine = Static<typeof R.OrderLineResponse>;
 export type Order = Static<typeof R.OrderResponse>;
 
 /** Order events on the live stream (`GET events/orders`). */
-export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened' | 'order.collected';
+/** `order.updated`: a station marked its lines of the still pending order done */
+export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened' | 'order.collected' | 'order.updated';
 export interface OrderEvent {
   id: number;
   type: OrderEventType;

@@ -54,6 +54,9 @@ export const PATHS = {
   complaintsResource: '/complaints',
   adminOrders: '/orders-admin',
   adminProfile: '/profile-admin',
+  stations: '/stations',
+  stationCreate: '/stations/create',
+  stationEdit: '/stations/:id',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

@@ -114,6 +114,14 @@ export const OrderLineResponse = Type.Object({
   quantity: Type.Integer(),
   /** unit price in euros at the time of the order */
   price: Type.Number(),
+  /** the station that prepares this line (by its category, GET stations); null: no station prepares it */
+  stationId: Type.Optional(Nullable(Type.Integer())),
+});
+/** A station with lines in an order, and whether it has marked them done (PUT orders/{id}/stations/{stationId}/done). */
+export const OrderStationProgressResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  done: Type.Boolean(),
 });
 export const OrderResponse = Type.Object({
   id: Type.Integer(),
@@ -136,12 +144,22 @@ export const OrderResponse = Type.Object({
   estimatedReadyAt: Type.Optional(Nullable(Type.String())),
   /** whole minutes estimatedReadyAt runs past the pick-up hour (0 = on time); null once finished */
   estimatedDelayMinutes: Type.Optional(Nullable(Type.Integer())),
+  /** every station with lines in the order, in station order, with its progress (cleared by a recall) */
+  stations: Type.Optional(Type.Array(OrderStationProgressResponse)),
   customer: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
     surname: Type.String(),
     allergens: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   }),
+});
+
+/** A kitchen station: its name and the categories whose dishes it prepares (GET/POST stations, PUT stations/{id}). */
+export const StationResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  categoryIds: Type.Array(Type.Integer()),
+  categories: Type.Array(CategoryResponse),
 });
 
 export const DashboardFiguresResponse = Type.Object({
@@ -175,11 +193,13 @@ export const AnalysisFiguresResponse = Type.Object({
 
 /** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */
 export const OrderStreamResponse = {
-  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | kitchen.changed | queue.changed) and `data` (the event as JSON)',
+  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | order.updated | kitchen.changed | queue.changed) and `data` (the event as JSON)',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+/** What every client needs before logging in: the restaurant's IANA time zone (pick-up and ready times are its clock). */
+export const SettingsResponse = Type.Object({ timeZone: Type.String() });
 export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
 
 /** Error body of every 4xx/5xx. */

@@ -7,16 +7,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import type { Order, OrderEvent } from '../../model/entities';
 import { useOrderEvents } from '../shared/useOrderEvents';
-import { customerKeys } from './customerApi';
-import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
 
 export function OrderReadyNotifier() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   useOrderEvents((event: OrderEvent) => {
-    queryClient.setQueryData<Order[]>(customerKeys.orders, (orders) => {
+    queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => {
       if (!orders) return orders;
       const known = orders.some((o) => o.id === event.order.id);
       return known ? orders.map((o) => (o.id === event.order.id ? event.order : o)) : [event.order, ...orders];
@@ -27,27 +26,27 @@ export function OrderReadyNotifier() {
         messageArgs: { number: event.order.number, hour: event.order.pickupHour },
         autoHideDuration: 10_000,
       });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
     }
     if (event.type === 'order.reopened') {
       // The kitchen recalled a 'listo': the order is back in preparation and its points were taken back.
       notify('customer.orders.reopened_notice', { type: 'info', messageArgs: { number: event.order.number }, autoHideDuration: 10_000 });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
     }
-    void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
   }, {
     onOpen: () => {
-      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
     },
     onKitchen: (event) => {
       if (event.type === 'kitchen.changed') {
-        queryClient.setQueryData(KITCHEN_STATUS_KEY, event.kitchen);
-        void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
+        queryClient.setQueryData(queryKeys.kitchen.status, event.kitchen);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
       }
-      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
     },
   });
   return null;

@@ -8,10 +8,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../model/password';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { errorMessage } from '../../src/common/errorMessage';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
-import { signup } from './customerApi';
 import { PATHS } from '../../model/paths';
 
 type Field = 'name' | 'surname' | 'email' | 'password' | 'repeat';
@@ -20,6 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function SignupPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', surname: '', email: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -32,7 +34,7 @@ export function SignupPage() {
     if (!values.name.trim()) found.name = translate('customer.signup.required');
     if (!EMAIL.test(values.email.trim())) found.email = translate('customer.signup.bad_email');
     const problem = passwordProblem(values.password);
-    if (problem) found.password = problem;
+    if (problem) found.password = translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS);
     if (values.repeat !== values.password) found.repeat = translate('customer.signup.mismatch');
     return found;
   };
@@ -45,15 +47,15 @@ export function SignupPage() {
     setBusy(true);
     try {
       const email = values.email.trim();
-      const { token, user } = await signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
+      const { token, user } = await dataProvider.signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
       const home = startSession(token);
       notify('customer.signup.welcome', { type: 'success', messageArgs: { name: user.name } });
       navigate(home, { replace: true });
     } catch (e) {
       const err = e as Error & { status?: number; body?: { field?: string } | null };
       if (err.status === 409) setErrors({ email: translate('customer.signup.taken') });
-      else if (err.body?.field === 'password') setErrors({ password: err.message });
-      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: err.message } });
+      else if (err.body?.field === 'password') setErrors({ password: errorMessage(err, translate) });
+      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: errorMessage(err, translate) } });
     } finally {
       setBusy(false);
     }

@@ -5,12 +5,11 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslate } from 'react-admin';
 import { MAX_COOKS, MIN_COOKS } from '../../model/capacity';
 import type { KitchenStatus } from '../../model/kitchen';
-import { setKitchenCooks } from '../shared/kitchenApi';
 import { useKitchenChange } from './useKitchenChange';
 
 export function CooksControl({ status }: { status: KitchenStatus }) {
   const translate = useTranslate();
-  const change = useKitchenChange(setKitchenCooks);
+  const change = useKitchenChange((dataProvider, cooks: number) => dataProvider.setKitchenCooks(cooks));
   const fewer = translate('kitchen.pause.fewer_cooks');
   const more = translate('kitchen.pause.more_cooks');
   return (

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { Alert, Button, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { Dish } from '../../model/entities';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import { CHEF_TABS, categoryForChefTab } from '../../model/categories';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { ChefTabs } from './ChefTabs';
 import { DishCard } from './DishCard';
 
 export function DishBrowser() {
   const translate = useTranslate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useComedorDataProvider();
   const [params, setParams] = useSearchParams();
   // Local state answers the click at once; the URL keeps the tab for 'Atrás' and reloads.
   const [tab, setTab] = useState(() => {
@@ -22,15 +23,8 @@ export function DishBrowser() {
   const categoryId = categoryForChefTab(tab);
 
   const dishes = useQuery({
-    queryKey: ['kitchen', 'dishes', categoryId],
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch<Dish[]>('dishes', { query: { category: categoryId, active: true, sort: 'name', order: 'ASC' }, signal })).json;
-      } catch (e) {
-        await logoutIfAccessDenied(e);
-        throw e;
-      }
-    },
+    queryKey: queryKeys.kitchen.dishes(categoryId),
+    queryFn: ({ signal }) => dataProvider.getKitchenDishes(categoryId, { signal }),
   });
 
   return (
@@ -60,7 +54,7 @@ export function DishBrowser() {
             </Button>
           }
         >
-          {translate('kitchen.dishes.load_error')} {dishes.error.message}
+          {translate('kitchen.dishes.load_error')} {errorMessage(dishes.error, translate)}
         </Alert>
       )}
       {dishes.isSuccess && dishes.data.length === 0 && (

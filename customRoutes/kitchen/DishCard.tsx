@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Confirm, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { DishEditDialog } from './DishEditDialog';
 import { isSoldOut } from '../../model/dishes';
@@ -15,23 +16,22 @@ import { recipePath } from '../../model/paths';
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const soldOut = isSoldOut(dish);
 
   const withdraw = useMutation({
-    mutationFn: () => apiFetch(`dishes/id/${dish.id}`, { method: 'DELETE' }),
+    mutationFn: () => dataProvider.delete<Dish>('dishes', { id: dish.id, previousData: dish }),
     onSuccess: () => {
       setConfirming(false);
-      queryClient.setQueriesData<Dish[]>({ queryKey: ['kitchen', 'dishes'] }, (old) => old?.filter((d) => d.id !== dish.id));
-      void queryClient.invalidateQueries({ queryKey: ['kitchen', 'dishes'] });
+      queryClient.setQueriesData<Dish[]>({ queryKey: queryKeys.kitchen.allDishes }, (old) => old?.filter((d) => d.id !== dish.id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
       notify('kitchen.dishes.deleted', { type: 'success', messageArgs: { name: dish.name }, autoHideDuration: 8000 });
     },
-    onError: async (error: Error) => {
+    onError: (error: Error) => {
       setConfirming(false);
-      if (await logoutIfAccessDenied(error)) return;
       notify(error.message, { type: 'error' });
     },
   });
@@ -42,7 +42,7 @@ export function DishCard({ dish }: { dish: Dish }) {
         <CardMedia
           component="img"
           image={imageUrl(dish.image)}
-          alt=""
+          alt={dish.name}
           sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200', filter: soldOut ? 'grayscale(0.8)' : 'none' }}
         />
         {soldOut && (

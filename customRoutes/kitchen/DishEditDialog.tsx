@@ -16,9 +16,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { isSoldOut } from '../../model/dishes';
 
@@ -27,8 +28,8 @@ const MAX_STOCK = 100_000;
 export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [stock, setStock] = useState(String(dish.stock));
   const [available, setAvailable] = useState(dish.isAvailable);
   const stockNumber = Number(stock);
@@ -39,16 +40,14 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const valid = stockValid && prepValid;
 
   const save = useMutation({
-    mutationFn: async () =>
-      (await apiFetch<Dish>(`dishes/${dish.id}/availability`, { method: 'PUT', body: { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber } })).json,
+    mutationFn: () => dataProvider.setDishAvailability(dish.id, { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber }),
     onSuccess: (updated) => {
-      void queryClient.invalidateQueries({ queryKey: ['kitchen', 'dishes'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
       const soldOut = isSoldOut(updated);
       notify(soldOut ? 'kitchen.dishes.saved_sold_out' : 'kitchen.dishes.saved', { type: 'success', messageArgs: { name: dish.name } });
       onClose();
     },
-    onError: async (error: Error) => {
-      if (await logoutIfAccessDenied(error)) return;
+    onError: (error: Error) => {
       notify(error.message, { type: 'error' });
     },
   });

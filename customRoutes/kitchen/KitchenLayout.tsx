@@ -38,7 +38,8 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
                   px: { xs: 1, sm: 2 },
                   minWidth: 0,
                   '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
-                  '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                  // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone
+                  '&.active': { bgcolor: 'rgba(0,0,0,0.22)', textDecoration: 'underline', textUnderlineOffset: 6 },
                   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
                 }}
               >

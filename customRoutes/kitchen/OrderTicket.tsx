@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
 import { AllergenList } from '../shared/AllergenList';
-import { clockOf } from '../shared/kitchenApi';
+import { useFormat } from '../../src/ui/useFormat';
 import { splitTicketLines, type Urgency } from './ticketRules';
 
 const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
@@ -28,6 +28,10 @@ interface OrderTicketProps {
   undoUntil: number | null;
   onFinish: (order: Order) => void;
   onUndo: (order: Order) => void;
+  /** a station's board: the ticket shows that station's lines and its button marks them done ("Hecho en …") */
+  stationName?: string;
+  /** the full view ("Todas"): one chip per station with lines in the order, done or pending */
+  showProgress?: boolean;
 }
 
 function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: string; second?: boolean }) {
@@ -62,8 +66,9 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
   );
 }
 
-export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil, onFinish, onUndo }: OrderTicketProps) {
+export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil, onFinish, onUndo, stationName, showProgress = false }: OrderTicketProps) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const { first, second } = splitTicketLines(order.lines);
   const style = URGENCY_STYLE[urgency];
   const titleId = `ticket-${order.id}`;
@@ -72,7 +77,7 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
       ? translate('kitchen.board.pickup', { time: order.pickupHour })
       : translate('kitchen.board.pickup_other_day', {
           time: order.pickupHour,
-          date: new Date(`${order.pickupDate}T12:00:00`).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' }),
+          date: fmt.day(order.pickupDate),
         });
   return (
     <Card
@@ -107,8 +112,8 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
         {order.estimatedReadyAt && (
           <Typography variant="body2" sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}>
             {order.estimatedDelayMinutes
-              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: clockOf(order.estimatedReadyAt) })
-              : translate('kitchen.board.on_time', { time: clockOf(order.estimatedReadyAt) })}
+              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: fmt.time(order.estimatedReadyAt) })
+              : translate('kitchen.board.on_time', { time: fmt.time(order.estimatedReadyAt) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -118,6 +123,7 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
           <DishRow lines={first} label={translate('kitchen.board.first_row')} />
           {second.length > 0 && <DishRow lines={second} label={translate('kitchen.board.second_row')} second />}
         </Stack>
+        {showProgress && (order.stations?.length ?? 0) > 0 && <StationProgress order={order} />}
         {order.customer.allergens.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5, py: 0, '& .MuiAlert-message': { width: '100%' } }}>
             <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -132,11 +138,35 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
           <UndoButton until={undoUntil} onUndo={() => onUndo(order)} />
         ) : (
           <Button variant="contained" color="success" size="large" startIcon={<CheckIcon />} disabled={finishing} onClick={() => onFinish(order)}>
-            {finishing ? translate('kitchen.board.finishing') : translate('kitchen.board.ready')}
+            {finishing
+              ? translate(stationName ? 'kitchen.stations.sending' : 'kitchen.board.finishing')
+              : stationName
+                ? translate('kitchen.stations.done', { station: stationName })
+                : translate('kitchen.board.ready')}
           </Button>
         )}
       </CardActions>
     </Card>
+  );
+}
+
+/** The full view's chips: which stations have marked their lines of this order done. */
+function StationProgress({ order }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <Stack component="ul" direction="row" useFlexGap aria-label={translate('kitchen.stations.progress')} sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+      {(order.stations ?? []).map((s) => (
+        <li key={s.id}>
+          <Chip
+            size="small"
+            variant={s.done ? 'filled' : 'outlined'}
+            color={s.done ? 'success' : 'default'}
+            icon={s.done ? <CheckIcon /> : undefined}
+            label={translate(s.done ? 'kitchen.stations.progress_done' : 'kitchen.stations.progress_pending', { station: s.name })}
+          />
+        </li>
+      ))}
+    </Stack>
   );
 }
 

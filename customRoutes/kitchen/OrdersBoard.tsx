@@ -1,12 +1,17 @@
-/** /board-chef and /orders: the live board of pending orders, earliest pick-up first, and today's recent ones to recall. */
+/**
+ * /board-chef and /orders: the live board of pending orders, earliest pick-up first, and today's recent ones to
+ * recall. A station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
+ */
 import { useCallback } from 'react';
-import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Order } from '../../model/entities';
-import { useKitchenStatus } from '../shared/kitchenApi';
+import type { Station } from '../../model/stations';
+import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
@@ -18,6 +23,8 @@ import { sortByPickup, urgencyOf } from './ticketRules';
 import { useUndoableFinish } from './useUndoableFinish';
 import { useLocalClock } from './useLocalClock';
 import { usePendingOrders } from './usePendingOrders';
+import { ordersForStation, useSelectedStation, useStations } from './useStations';
+import { useStationDone } from './useStationDone';
 
 export function OrdersBoard() {
   const translate = useTranslate();
@@ -39,10 +46,13 @@ export function OrdersBoard() {
   );
   const { query, fresh, connection } = usePendingOrders(onNewOrder, onRecalled);
   const { today, minutes } = useLocalClock();
-  const orders = sortByPickup(query.data ?? []);
+  const stations = useStations();
+  const [station, selectStation] = useSelectedStation(stations.data);
+  const orders = ordersForStation(sortByPickup(query.data ?? []), station);
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
   const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
+  const stationDone = useStationDone(kitchen.data?.undoSeconds ?? 0);
 
   return (
     <Box>
@@ -64,6 +74,10 @@ export function OrdersBoard() {
         </Tooltip>
       </Stack>
 
+      {stations.data && stations.data.length > 0 && (
+        <StationSelector stations={stations.data} selected={station} onSelect={selectStation} />
+      )}
+
       {query.isPending && (
         <Grid container spacing={2}>
           {[0, 1, 2].map((i) => (
@@ -83,7 +97,7 @@ export function OrdersBoard() {
             </Button>
           }
         >
-          {translate('kitchen.board.load_error')} {query.error.message}
+          {translate('kitchen.board.load_error')} {errorMessage(query.error, translate)}
         </Alert>
       )}
 
@@ -91,7 +105,7 @@ export function OrdersBoard() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8, xl: 9 }}>
             {orders.length === 0 ? (
-              <EmptyBoard />
+              <EmptyBoard station={station} />
             ) : (
               <Grid container spacing={2}>
                 {orders.map((order) => (
@@ -101,10 +115,21 @@ export function OrdersBoard() {
                       today={today}
                       urgency={urgencyOf(order, today, minutes)}
                       fresh={fresh.has(order.id)}
-                      finishing={finish.isPending && finish.variables?.id === order.id}
-                      undoUntil={held.get(order.id) ?? null}
-                      onFinish={start}
-                      onUndo={(o) => undo(o.id)}
+                      {...(station
+                        ? {
+                            stationName: station.name,
+                            finishing: stationDone.send.isPending && stationDone.send.variables?.order.id === order.id,
+                            undoUntil: stationDone.held.get(order.id) ?? null,
+                            onFinish: (o: Order) => stationDone.start(o, station),
+                            onUndo: (o: Order) => stationDone.undo(o.id),
+                          }
+                        : {
+                            showProgress: true,
+                            finishing: finish.isPending && finish.variables?.id === order.id,
+                            undoUntil: held.get(order.id) ?? null,
+                            onFinish: start,
+                            onUndo: (o: Order) => undo(o.id),
+                          })}
                     />
                   </Grid>
                 ))}
@@ -121,13 +146,40 @@ export function OrdersBoard() {
   );
 }
 
-function EmptyBoard() {
+/** "Todas" and one button per station; the choice goes to the URL and this device's memory. */
+function StationSelector({ stations, selected, onSelect }: { stations: Station[]; selected: Station | null; onSelect: (id: number | null) => void }) {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      color="primary"
+      size="large"
+      value={selected?.id ?? 'all'}
+      onChange={(_e, value: number | 'all' | null) => {
+        if (value !== null) onSelect(value === 'all' ? null : value);
+      }}
+      aria-label={translate('kitchen.stations.label')}
+      sx={{ mb: 2, flexWrap: 'wrap', bgcolor: 'background.paper' }}
+    >
+      <ToggleButton value="all" sx={{ fontWeight: 700, px: 2.5 }}>
+        {translate('kitchen.stations.all')}
+      </ToggleButton>
+      {stations.map((s) => (
+        <ToggleButton key={s.id} value={s.id} sx={{ fontWeight: 700, px: 2.5 }}>
+          {s.name}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+function EmptyBoard({ station }: { station: Station | null }) {
   const translate = useTranslate();
   return (
     <Paper sx={{ p: { xs: 4, md: 8 }, textAlign: 'center' }}>
       <RestaurantIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-        {translate('kitchen.board.empty')}
+        {station ? translate('kitchen.stations.empty', { station: station.name }) : translate('kitchen.board.empty')}
       </Typography>
       <Typography color="text.secondary">{translate('kitchen.board.empty_hint')}</Typography>
     </Paper>

@@ -8,7 +8,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useNotify, useTranslate } from 'react-admin';
 import { MAX_PAUSE_MINUTES, MIN_PAUSE_MINUTES } from '../../model/capacity';
-import { clockOf, pauseOrders, resumeOrders } from '../shared/kitchenApi';
+import { useFormat } from '../../src/ui/useFormat';
 import { useKitchenChange } from './useKitchenChange';
 
 const QUICK_PAUSES = [10, 20, 30];
@@ -26,15 +26,16 @@ function useCountdown(until: string | null): string {
 
 export function PauseControl({ pausedUntil }: { pausedUntil: string | null }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [custom, setCustom] = useState<string | null>(null);
   const left = useCountdown(pausedUntil);
-  const pause = useKitchenChange(pauseOrders, (status) => {
+  const pause = useKitchenChange((dataProvider, minutes: number) => dataProvider.pauseOrders(minutes), (status) => {
     setCustom(null);
-    if (status.pausedUntil) notify('kitchen.pause.paused_notice', { type: 'info', messageArgs: { time: clockOf(status.pausedUntil) } });
+    if (status.pausedUntil) notify('kitchen.pause.paused_notice', { type: 'info', messageArgs: { time: fmt.time(status.pausedUntil) } });
   });
-  const resume = useKitchenChange(resumeOrders, () => notify('kitchen.pause.resumed_notice', { type: 'success' }));
+  const resume = useKitchenChange((dataProvider) => dataProvider.resumeOrders(), () => notify('kitchen.pause.resumed_notice', { type: 'success' }));
   const customMinutes = Number(custom);
   const customValid = custom !== null && Number.isInteger(customMinutes) && customMinutes >= MIN_PAUSE_MINUTES && customMinutes <= MAX_PAUSE_MINUTES;
 
@@ -50,7 +51,7 @@ export function PauseControl({ pausedUntil }: { pausedUntil: string | null }) {
         }
         sx={{ alignItems: 'center', fontWeight: 700 }}
       >
-        {translate('kitchen.pause.paused', { time: clockOf(pausedUntil), left })}
+        {translate('kitchen.pause.paused', { time: fmt.time(pausedUntil), left })}
       </Alert>
     );
   }

@@ -6,11 +6,12 @@ import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
-import { clockOf } from '../shared/kitchenApi';
+import { useFormat } from '../../src/ui/useFormat';
 import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
 
 export function RecentOrders({ today }: { today: string }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const recent = useRecentOrders(today);
   const reopen = useReopenOrder();
   const collect = useCollectOrder();
@@ -33,9 +34,9 @@ export function RecentOrders({ today }: { today: string }) {
                 primary={translate('kitchen.board.ticket_title', { n: order.number })}
                 secondary={
                   order.collectedAt
-                    ? translate('kitchen.recent.collected_at', { time: clockOf(order.collectedAt) })
+                    ? translate('kitchen.recent.collected_at', { time: fmt.time(order.collectedAt) })
                     : order.finishedAt
-                      ? translate('kitchen.recent.finished_at', { time: clockOf(order.finishedAt) })
+                      ? translate('kitchen.recent.finished_at', { time: fmt.time(order.finishedAt) })
                       : null
                 }
               />

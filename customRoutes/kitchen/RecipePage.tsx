@@ -4,10 +4,11 @@ import { Alert, Box, Button, Chip, Grid, List, ListItem, ListItemText, Paper, Sk
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { Dish } from '../../model/entities';
-import { formatEuros } from '../../model/money';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
+import { errorMessage } from '../../src/common/errorMessage';
+import { useFormat } from '../../src/ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
@@ -26,23 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RecipePage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const navigate = useNavigate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useComedorDataProvider();
   const { id } = useParams();
   const dishId = Number(id);
   const valid = Number.isInteger(dishId) && dishId > 0;
   const dish = useQuery({
-    queryKey: ['kitchen', 'recipe', dishId],
+    queryKey: queryKeys.kitchen.recipe(dishId),
     enabled: valid,
     retry: (count, error: Error & { status?: number }) => error.status !== 404 && count < 1,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch<Dish>(`dishes/${dishId}`, { signal })).json;
-      } catch (e) {
-        await logoutIfAccessDenied(e);
-        throw e;
-      }
-    },
+    queryFn: ({ signal }) => dataProvider.getDish(dishId, { signal }),
   });
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(PATHS.chefDishes));
   const notFound = !valid || (dish.error as { status?: number } | null)?.status === 404;
@@ -55,7 +50,7 @@ export function RecipePage() {
       {notFound && <Alert severity="warning">{translate('kitchen.recipe.not_found')}</Alert>}
       {!notFound && dish.isError && (
         <Alert severity="error">
-          {translate('kitchen.recipe.load_error')} {dish.error.message}
+          {translate('kitchen.recipe.load_error')} {errorMessage(dish.error, translate)}
         </Alert>
       )}
       {valid && dish.isPending && <Skeleton variant="rounded" height={360} />}
@@ -66,7 +61,7 @@ export function RecipePage() {
               <Box
                 component="img"
                 src={imageUrl(dish.data.image)}
-                alt=""
+                alt={dish.data.name}
                 sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.200' }}
               />
             </Grid>
@@ -79,7 +74,7 @@ export function RecipePage() {
               </Stack>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate('kitchen.recipe.category')}: {dish.data.category.name} · {translate('kitchen.recipe.price')}:{' '}
-                {formatEuros(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
+                {fmt.money(dish.data.cost)} · {translate('kitchen.dishes.stock', { smart_count: dish.data.stock })}
               </Typography>
               <Section title={translate('kitchen.recipe.ingredients')}>
                 {dish.data.ingredients && dish.data.ingredients.length > 0 ? (

@@ -1,24 +1,28 @@
 /** Pause, resume or change the cooks, then put the kitchen's new status in the shared cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { KitchenStatus } from '../../model/kitchen';
-import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
-import { PENDING_ORDERS_KEY } from './usePendingOrders';
+import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 
-export function useKitchenChange<T>(change: (value: T) => Promise<KitchenStatus>, onDone?: (status: KitchenStatus) => void) {
+export function useKitchenChange<T = void>(
+  change: (dataProvider: ComedorDataProvider, value: T) => Promise<KitchenStatus>,
+  onDone?: (status: KitchenStatus) => void,
+) {
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
-    mutationFn: change,
+    mutationFn: (value: T) => change(dataProvider, value),
     onSuccess: (status) => {
-      queryClient.setQueryData(KITCHEN_STATUS_KEY, status);
-      void queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY });
+      queryClient.setQueryData(queryKeys.kitchen.status, status);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pendingOrders });
       onDone?.(status);
     },
-    onError: async (error: Error) => {
-      if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: error.message } });
+    onError: (error: Error) => {
+      notify('kitchen.pause.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

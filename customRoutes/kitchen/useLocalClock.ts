@@ -1,19 +1,25 @@
-/** The local date and minute of the day, recomputed every 30 s so ticket colours follow the clock. */
+/**
+ * The restaurant's date and minute of the day (its time zone from `GET settings`, the browser's until known),
+ * recomputed every 30 s so ticket colours follow the clock.
+ */
 import { useEffect, useState } from 'react';
 import { localClock } from '../../model/slots';
+import { useRestaurantTimeZone } from '../../src/ui/useFormat';
 
 const TICK_MS = 30_000;
 
-function read(): { today: string; minutes: number } {
-  const { date, minutes } = localClock(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+function read(timeZone: string | undefined): { today: string; minutes: number } {
+  const { date, minutes } = localClock(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   return { today: date, minutes };
 }
 
 export function useLocalClock(): { today: string; minutes: number } {
-  const [clock, setClock] = useState(read);
+  const timeZone = useRestaurantTimeZone();
+  const [clock, setClock] = useState(() => read(timeZone));
   useEffect(() => {
-    const timer = setInterval(() => setClock(read()), TICK_MS);
+    setClock(read(timeZone));
+    const timer = setInterval(() => setClock(read(timeZone)), TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [timeZone]);
   return clock;
 }

@@ -5,16 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'react-admin';
 import type { Order, OrderEvent } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
-import { KITCHEN_STATUS_KEY } from '../shared/kitchenApi';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
-/** every list of orders the board shows (pending, recent): re-read together after any order event */
-export const BOARD_ORDERS_KEY = ['kitchen', 'orders'] as const;
-export const PENDING_ORDERS_KEY = [...BOARD_ORDERS_KEY, 'pending'] as const;
+const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY, status: KITCHEN_STATUS_KEY } = queryKeys.kitchen;
 /** how long a new ticket stays highlighted */
 const HIGHLIGHT_MS = 10_000;
 
@@ -24,21 +21,14 @@ export function applyOrderEvent(orders: Order[], event: OrderEvent): Order[] {
 }
 
 export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled: (order: Order) => void) {
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const query = useQuery({
     queryKey: PENDING_ORDERS_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch<Order[]>('orders', { query: { status: 'pending' }, signal })).json;
-      } catch (e) {
-        await logoutIfAccessDenied(e);
-        throw e;
-      }
-    },
+    queryFn: ({ signal }) => dataProvider.getPendingOrders({ signal }),
     retry: 1,
   });
 

@@ -6,28 +6,29 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderEvent } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
 
 export function usePickupOrders(today: string, onReady: (order: Order) => void) {
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const key = ['pickup', 'orders', today];
   const query = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await apiFetch<Order[]>('orders', { query: { date: today }, signal })).json,
+    queryKey: queryKeys.kitchen.pickupOrders(today),
+    queryFn: ({ signal }) => dataProvider.getOrdersOfDay(today, { signal }),
     retry: 2,
   });
 
   const onEvent = useCallback(
     (event: OrderEvent) => {
       if (event.order.pickupDate !== today) return;
-      queryClient.setQueryData<Order[]>(['pickup', 'orders', today], (old) => [...(old ?? []).filter((o) => o.id !== event.order.id), event.order]);
+      queryClient.setQueryData<Order[]>(queryKeys.kitchen.pickupOrders(today), (old) => [...(old ?? []).filter((o) => o.id !== event.order.id), event.order]);
       if (event.type === 'order.finished') onReady(event.order);
-      void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) });
     },
     [queryClient, today, onReady],
   );
-  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['pickup', 'orders', today] }), [queryClient, today]);
+  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) }), [queryClient, today]);
   const { state } = useOrderEvents(onEvent, { onOpen });
   return { query, connection: state };
 }

@@ -1,27 +1,23 @@
 /**
  * The board's "Recientes": today's last finished orders (`GET orders?status=finished&date=…&sort=finishedAt`),
- * re-read with every order event (usePendingOrders invalidates BOARD_ORDERS_KEY), and the recall of one of them
+ * re-read with every order event (usePendingOrders invalidates queryKeys.kitchen.boardOrders), and the recall of one of them
  * (`PUT orders/{id}/reopen`), which puts the ticket straight back on this board; other boards hear the event;
  * and the hand-over at the counter (`PUT orders/{id}/collect`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../../src/common/errorMessage';
 import type { Order } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
-import { BOARD_ORDERS_KEY, PENDING_ORDERS_KEY } from './usePendingOrders';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 
 const RECENT_SIZE = 10;
 
 export function useRecentOrders(today: string) {
+  const dataProvider = useComedorDataProvider();
   return useQuery({
-    queryKey: [...BOARD_ORDERS_KEY, 'recent', today],
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<Order[]>('orders', {
-          query: { status: 'finished', date: today, sort: 'finishedAt', order: 'DESC', size: RECENT_SIZE },
-          signal,
-        })
-      ).json,
+    queryKey: queryKeys.kitchen.recentOrders(today),
+    queryFn: ({ signal }) => dataProvider.getRecentOrders(today, RECENT_SIZE, { signal }),
     retry: 1,
   });
 }
@@ -29,18 +25,17 @@ export function useRecentOrders(today: string) {
 export function useReopenOrder() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useComedorDataProvider();
   return useMutation({
-    mutationFn: async (order: Order) => (await apiFetch<Order>(`orders/${order.id}/reopen`, { method: 'PUT' })).json,
+    mutationFn: (order: Order) => dataProvider.reopenOrder(order.id),
     onSuccess: (reopened) => {
-      queryClient.setQueryData<Order[]>(PENDING_ORDERS_KEY, (old) => [...(old ?? []).filter((o) => o.id !== reopened.id), reopened]);
-      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
+      queryClient.setQueryData<Order[]>(queryKeys.kitchen.pendingOrders, (old) => [...(old ?? []).filter((o) => o.id !== reopened.id), reopened]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
       notify('kitchen.board.recalled_notice', { type: 'info', messageArgs: { n: reopened.number } });
     },
-    onError: async (error: Error) => {
-      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
-      if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+    onError: (error: Error) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }
@@ -49,17 +44,16 @@ export function useReopenOrder() {
 export function useCollectOrder() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useComedorDataProvider();
   return useMutation({
-    mutationFn: async (order: Order) => (await apiFetch<Order>(`orders/${order.id}/collect`, { method: 'PUT' })).json,
+    mutationFn: (order: Order) => dataProvider.collectOrder(order.id),
     onSuccess: (collected) => {
-      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
       notify('kitchen.recent.collected_notice', { type: 'success', messageArgs: { n: collected.number } });
     },
-    onError: async (error: Error) => {
-      void queryClient.invalidateQueries({ queryKey: BOARD_ORDERS_KEY });
-      if (await logoutIfAccessDenied(error)) return;
-      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: error.message } });
+    onError: (error: Error) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
+      notify('kitchen.recent.failed', { type: 'error', messageArgs: { message: errorMessage(error) } });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
@@ -12,6 +12,7 @@ import { PATHS } from '../../model/paths';
 export function RecoveryPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -25,7 +26,7 @@ export function RecoveryPage() {
     if (error) return;
     setBusy(true);
     try {
-      await apiFetch('login/recovery', { method: 'POST', body: { email: email.trim() }, anonymous: true });
+      await dataProvider.requestPasswordRecovery(email.trim());
       setSent(true);
       notify('comedor.recovery.sent', { type: 'success' });
     } catch (e) {

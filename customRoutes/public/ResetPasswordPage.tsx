@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../model/password';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/common/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { PATHS } from '../../model/paths';
@@ -12,6 +12,7 @@ import { PATHS } from '../../model/paths';
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
     if (problem || mismatch || !token) return;
     setBusy(true);
     try {
-      await apiFetch('login/reset', { method: 'POST', body: { token, password }, anonymous: true });
+      await dataProvider.resetPassword(token, password);
       notify('comedor.reset.done', { type: 'success' });
       navigate(PATHS.login);
     } catch (e) {
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={touched && !!problem}
-          helperText={touched && problem ? problem : ' '}
+          helperText={touched && problem ? translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS) : ' '}
           required
           fullWidth
         />

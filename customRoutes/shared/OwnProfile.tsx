@@ -7,10 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../model/entities';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { ImagePicker } from '../../src/common/ImagePicker';
 import { errorMessage } from '../../src/common/errorMessage';
@@ -22,19 +23,17 @@ interface Draft {
   image: string | null;
 }
 
-export const OWN_PROFILE_KEY = ['users', 'me'] as const;
-
 export function OwnProfile({ descriptionKey }: { descriptionKey?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const me = useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: async () => (await apiFetch<User>('users/me')).json });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   const save = useMutation({
     mutationFn: (data: Draft) => dataProvider.update<User>('users', { id: me.data!.id, data, previousData: me.data! }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(OWN_PROFILE_KEY, data);
+      queryClient.setQueryData(queryKeys.me, data);
       setDraft(null);
       notify('comedor.profile.saved', { type: 'success' });
     },

@@ -1,24 +1,25 @@
 /**
- * Live order events for any screen: opens the stream of `GET events/orders` (see orderStream.ts for the
- * transport), calls `onEvent` for every OrderEvent and returns the connection state so the screen can say
+ * Live order events for any screen: opens the stream of `GET events/orders` (see
+ * dataProvider/events/orderStream.ts for the transport), calls `onEvent` for every OrderEvent and returns the connection state so the screen can say
  * "Conexión perdida — reconectando…". The kitchen and admins receive every order; a customer only their own.
  *
  * `onOpen(resumed)` fires on every (re)connection: on the first one (`resumed === false`) a screen should
  * refetch its list, since events from before the stream opened are not replayed.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
-import { endSession, getToken } from '../../authProvider/session';
-import { buildUrl } from '../../dataProvider/httpClient';
-import { OrderStream, type ConnectionState } from './orderStream';
+import { getToken } from '../../authProvider/session';
+import { buildUrl, type RefusedSession } from '../../dataProvider/httpClient';
+import { OrderStream, type ConnectionState } from '../../dataProvider/events/orderStream';
 
-export type { ConnectionState } from './orderStream';
+export type { ConnectionState } from '../../dataProvider/events/orderStream';
 
 export interface UseOrderEventsOptions {
   enabled?: boolean;
   onOpen?: (resumed: boolean) => void;
-  /** kitchen pause/resume/cooks and queue notices (see orderStream.ts) */
+  /** kitchen pause/resume/cooks and queue notices (see dataProvider/events/orderStream.ts) */
   onKitchen?: (event: KitchenEvent | QueueEvent) => void;
 }
 
@@ -30,10 +31,13 @@ export function useOrderEvents(
   const onEventRef = useRef(onEvent);
   const onOpenRef = useRef(onOpen);
   const onKitchenRef = useRef(onKitchen);
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const logoutRef = useRef(logoutIfAccessDenied);
   useEffect(() => {
     onEventRef.current = onEvent;
     onOpenRef.current = onOpen;
     onKitchenRef.current = onKitchen;
+    logoutRef.current = logoutIfAccessDenied;
   });
 
   useEffect(() => {
@@ -45,9 +49,10 @@ export function useOrderEvents(
       onOpen: (resumed) => onOpenRef.current?.(resumed),
       onKitchen: (event) => onKitchenRef.current?.(event),
       onStateChange: setState,
-      // Same rule as every other call (dataProvider/httpClient.ts): a refused current session ends.
+      // Same path as every data provider call: authProvider.checkError ends the session if it is still this one.
       onSessionRefused: (token) => {
-        if (getToken() === token) endSession();
+        const refused: RefusedSession = { status: 401, sentToken: token };
+        void logoutRef.current(refused);
       },
     });
     void stream.start();

@@ -5,5 +5,6 @@ import { complaints } from './complaints';
 import { rewards } from './rewards';
 import { orders } from './orders';
 import { allergens } from './allergens';
+import { stations } from './stations';
 
-export const RESOURCES: Record<string, ResourceMapping> = { users, dishes, complaints, rewards, orders, allergens };
+export const RESOURCES: Record<string, ResourceMapping> = { users, dishes, complaints, rewards, orders, allergens, stations };

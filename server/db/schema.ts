@@ -319,3 +319,44 @@ export const usedStreamTickets = pgTable(
   },
   (t) => [index('used_stream_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/** Kitchen stations (issue 14): each prepares the dishes of its categories; the board can show one station. */
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Which station prepares a category: a category belongs to at most one station (the primary key). */
+export const stationCategories = pgTable(
+  'station_categories',
+  {
+    categoryId: integer('category_id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('station_categories_category_check', sql`${t.categoryId} between 1 and 5`),
+    index('station_categories_station_idx').on(t.stationId),
+  ],
+);
+
+/** A station has prepared its lines of a pending order; a recall clears the order's rows. */
+export const orderStationsDone = pgTable(
+  'order_stations_done',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.stationId] })],
+);

@@ -73,7 +73,7 @@ export class OrderEventBus {
   /** Builds the `OrderEvent` a stream sends (null when the order no longer exists). */
   async toEvent(row: OrderEventRow): Promise<OrderEvent | null> {
     const order = await findOrder(this.app.db, row.orderId);
-    const type: OrderEventType = ['order.finished', 'order.reopened', 'order.collected'].includes(row.type) ? (row.type as OrderEventType) : 'order.created';
+    const type: OrderEventType = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'].includes(row.type) ? (row.type as OrderEventType) : 'order.created';
     return order ? { id: row.id, type, order: await withEstimate(this.app.db, this.app.config, order) } : null;
   }
 

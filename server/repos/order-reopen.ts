@@ -2,7 +2,7 @@
  * The kitchen recalls a finished order of today ('listo' pressed by mistake, or the dish went back): finished →
  * pending, with an `order.reopened` event so every board shows it again and the customer sees it back in
  * preparation. The points credited at 'listo' are taken back in the same transaction (order-points.ts); a new
- * 'listo' credits them again. Another day's order is history and stays as it is.
+ * 'listo' credits them again; the stations' progress is cleared, so the order is back on every station's board. Another day's order is history and stays as it is.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import { orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
 import { debitOrderPoints } from './order-points';
+import { clearStationProgress } from './order-stations';
 
 /** "2025-03-09" → "09/03/2025", as a Spanish reader writes a date. */
 const spanishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -25,6 +26,7 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
     }
     await tx.update(orders).set({ status: 'pending', finishedAt: null, collectedAt: null, reopenedAt: sql`now()` }).where(eq(orders.id, id));
     await debitOrderPoints(tx, order);
+    await clearStationProgress(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.reopened');
   });
 }

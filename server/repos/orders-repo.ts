@@ -6,9 +6,10 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from
 import type { Order, OrderStatus } from '../../model/entities';
 import { fromCents } from '../../model/money';
 import type { Db, Tx } from '../db/client';
-import { allergens, orderLines, orders, users, usersAllergens } from '../db/schema';
+import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
 import { categoryOf } from './dish-mapper';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+import { stationByCategory } from './stations-repo';
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -63,27 +64,48 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
     .innerJoin(allergens, eq(allergens.id, usersAllergens.allergenId))
     .where(and(inArray(usersAllergens.userId, userIds), eq(usersAllergens.isAllergic, true)))
     .orderBy(asc(allergens.id));
-  return heads.map(({ order, name, surname }) => ({
-    id: order.id,
-    number: order.id,
-    pickupHour: order.pickupHour,
-    pickupDate: order.pickupDate,
-    status: order.status === 'finished' ? 'finished' : 'pending',
-    total: fromCents(order.totalCents),
-    lines: lines
-      .filter((l) => l.orderId === order.id)
-      .map((l) => ({ dishId: l.dishId, name: l.name, category: categoryOf(l.categoryId), quantity: l.quantity, price: fromCents(l.priceCents) })),
-    createdAt: order.createdAt.toISOString(),
-    finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
-    reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
-    collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
-    customer: {
-      id: order.userId,
-      name,
-      surname,
-      allergens: marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name })),
-    },
-  }));
+  const byCategory = await stationByCategory(db);
+  const done = await db.select().from(orderStationsDone).where(inArray(orderStationsDone.orderId, orderIds));
+  return heads.map(({ order, name, surname }) => {
+    const own = lines.filter((l) => l.orderId === order.id);
+    return {
+      id: order.id,
+      number: order.id,
+      pickupHour: order.pickupHour,
+      pickupDate: order.pickupDate,
+      status: order.status === 'finished' ? 'finished' : 'pending',
+      total: fromCents(order.totalCents),
+      lines: own.map((l) => ({
+        dishId: l.dishId,
+        name: l.name,
+        category: categoryOf(l.categoryId),
+        quantity: l.quantity,
+        price: fromCents(l.priceCents),
+        stationId: byCategory.get(l.categoryId)?.id ?? null,
+      })),
+      stations: stationsOf(own, byCategory, done.filter((d) => d.orderId === order.id).map((d) => d.stationId)),
+      createdAt: order.createdAt.toISOString(),
+      finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
+      reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
+      collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
+      customer: {
+        id: order.userId,
+        name,
+        surname,
+        allergens: marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name })),
+      },
+    };
+  });
+}
+
+/** The stations with lines in an order, by station id, each with whether it marked its lines done. */
+function stationsOf(lines: { categoryId: number }[], byCategory: Map<number, { id: number; name: string }>, doneIds: number[]) {
+  const seen = new Map<number, { id: number; name: string; done: boolean }>();
+  for (const l of lines) {
+    const station = byCategory.get(l.categoryId);
+    if (station && !seen.has(station.id)) seen.set(station.id, { ...station, done: doneIds.includes(station.id) });
+  }
+  return [...seen.values()].sort((a, b) => a.id - b.id);
 }
 
 function headQuery(db: Db | Tx) {

@@ -4,7 +4,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../../model/password';
+import { passwordProblem } from '../auth/password-rules';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
 import { signupIdentity } from '../../model/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';

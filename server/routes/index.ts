@@ -7,12 +7,14 @@ import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { settingsRoutes } from './settings';
 import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
+import { stationRoutes } from './stations';
 import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
@@ -21,6 +23,7 @@ import { userImportRoutes } from './users-import';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(userReadRoutes);
   await app.register(userWriteRoutes);
@@ -34,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
+  await app.register(stationRoutes);
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
 }

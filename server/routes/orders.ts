@@ -14,6 +14,8 @@ import { badRequest, notFound } from '../errors';
 import { finishOrder } from '../repos/order-finish';
 import { reopenOrder } from '../repos/order-reopen';
 import { collectOrder } from '../repos/order-collect';
+import { markStationDone } from '../repos/order-stations';
+import { StationDoneParams } from '../../model/stations';
 import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders } from '../repos/orders-repo';
@@ -87,6 +89,13 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   app.put('/orders/:id/finish', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } }, async (request) => {
     const { id } = request.params;
     await finishOrder(app.db, id);
+    return existingOrder(app, id);
+  });
+
+  // A station marks its lines done; the last station finishes the order as 'listo' does.
+  app.put('/orders/:id/stations/:stationId/done', { preHandler: requireRole(ADMIN, CHEF), schema: { params: StationDoneParams, response: { 200: OrderResponse } } }, async (request) => {
+    const { id, stationId } = request.params;
+    await markStationDone(app.db, id, stationId);
     return existingOrder(app, id);
   });
 

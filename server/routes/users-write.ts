@@ -5,7 +5,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../../model/password';
+import { passwordProblem } from '../auth/password-rules';
 import { ADMIN, roleById, roleByName, type Role } from '../../model/roles';
 import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';

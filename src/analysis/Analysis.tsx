@@ -6,13 +6,11 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { formatPercent } from './formatPercent';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ComedorDataProvider } from '../../dataProvider';
-import { formatEuros } from '../../model/money';
 import { errorMessage } from '../common/errorMessage';
-import { formatDateTime } from '../common/formatDate';
+import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
 import { complaintAnswerPath } from '../../model/paths';
 
@@ -20,7 +18,7 @@ const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m
 
 export function Analysis() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const fmt = useFormat();
   const dataProvider = useDataProvider<ComedorDataProvider>();
   const { data, error, isPending } = useQuery({ queryKey: ['stats', 'analysis'], queryFn: () => dataProvider.getAnalysis() });
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
@@ -44,7 +42,7 @@ export function Analysis() {
                   <List dense aria-label={translate('admin.analysis.trends')}>
                     {data.weekTrends.map((t) => (
                       <ListItem key={t.dishId}>
-                        <ListItemText primary={`${t.name}: ${formatPercent(t.percent, locale)}`} secondary={translate('admin.analysis.count', { smart_count: t.count })} />
+                        <ListItemText primary={`${t.name}: ${fmt.percent(t.percent)}`} secondary={translate('admin.analysis.count', { smart_count: t.count })} />
                       </ListItem>
                     ))}
                   </List>
@@ -59,7 +57,7 @@ export function Analysis() {
               <Typography variant="h6" component="h2">{translate('admin.analysis.orders')}</Typography>
               <Typography>{translate('admin.analysis.total_orders', { count: data.totalOrders })}</Typography>
               <Typography>{translate('admin.analysis.week_orders', { count: data.weekOrders })}</Typography>
-              <Typography sx={{ mb: 1 }}>{translate('admin.analysis.revenue', { amount: formatEuros(data.revenue) })}</Typography>
+              <Typography sx={{ mb: 1 }}>{translate('admin.analysis.revenue', { amount: fmt.money(data.revenue) })}</Typography>
               <Typography variant="subtitle1" component="h3">{translate('admin.analysis.top')}</Typography>
               <List dense>
                 {data.topDishes.slice(0, 6).map((d, i) => (
@@ -92,7 +90,7 @@ export function Analysis() {
                   >
                     <ListItemText
                       sx={{ pr: 12 }}
-                      primary={`${c.sender.name} ${c.sender.surname} · ${formatDateTime(c.dateSend, locale)}`}
+                      primary={`${c.sender.name} ${c.sender.surname} · ${fmt.dateTime(c.dateSend, 'long')}`}
                       secondary={c.message}
                     />
                   </ListItem>

@@ -1,14 +1,14 @@
 /** Analysis card: per day, orders made ready and handed over, and the average minutes of each step. */
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../ui/useFormat';
 import type { KitchenDayTimes } from '../../model/entities';
 
 export function KitchenTimes({ days }: { days: KitchenDayTimes[] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const dayFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-ES', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const fmt = useFormat();
   const minutes = (value: number | null) =>
-    value === null ? translate('admin.analysis.no_data') : translate('admin.analysis.minutes', { minutes: value.toLocaleString(locale === 'en' ? 'en-GB' : 'es-ES') });
+    value === null ? translate('admin.analysis.no_data') : translate('admin.analysis.minutes', { minutes: fmt.number(value) });
   return (
     <Card>
       <CardContent>
@@ -31,7 +31,7 @@ export function KitchenTimes({ days }: { days: KitchenDayTimes[] }) {
             <TableBody>
               {days.map((d) => (
                 <TableRow key={d.date}>
-                  <TableCell>{dayFormat.format(new Date(`${d.date}T12:00:00Z`))}</TableCell>
+                  <TableCell>{fmt.day(d.date, { weekday: 'short', day: 'numeric', month: 'short' })}</TableCell>
                   <TableCell align="right">{d.finishedOrders}</TableCell>
                   <TableCell align="right">{d.collectedOrders}</TableCell>
                   <TableCell align="right">{minutes(d.toReadyMinutes)}</TableCell>

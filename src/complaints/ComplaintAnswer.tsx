@@ -5,18 +5,18 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Title, useGetOne, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../common/errorMessage';
-import { formatDateTime } from '../common/formatDate';
 import { PATHS } from '../../model/paths';
+import { useFormat } from '../ui/useFormat';
 
 export function ComplaintAnswer() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [locale] = useLocaleState();
+  const fmt = useFormat();
   const id = Number(useParams().id);
   const [answer, setAnswer] = useState('');
   const { data: complaint, isPending, error } = useGetOne<Complaint>('complaints', { id });
@@ -62,7 +62,7 @@ export function ComplaintAnswer() {
           {translate('admin.complaints.heading', { id: complaint.id })}
         </Typography>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('admin.complaints.sent_on', { date: formatDateTime(complaint.dateSend, locale) })}
+          {translate('admin.complaints.sent_on', { date: fmt.dateTime(complaint.dateSend, 'long') })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', mb: 3 }}>{complaint.message}</Typography>
         {complaint.answer ? (
@@ -70,7 +70,7 @@ export function ComplaintAnswer() {
             <Typography variant="subtitle2">
               {translate('admin.complaints.answered_by', {
                 name: complaint.answeredBy ? `${complaint.answeredBy.name} ${complaint.answeredBy.surname}` : '—',
-                date: formatDateTime(complaint.answeredAt, locale),
+                date: fmt.dateTime(complaint.answeredAt, 'long'),
               })}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.answer}</Typography>

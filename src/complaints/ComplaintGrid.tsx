@@ -1,16 +1,16 @@
 /** Complaint cards of the current page: sender image and name, date sent, message, and whether it is answered. */
 import { Avatar, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { formatDateTime } from '../common/formatDate';
+import { useFormat } from '../ui/useFormat';
 import { SelectCardCheckbox } from '../common/CardSelection';
 import { complaintAnswerPath } from '../../model/paths';
 
 export function ComplaintGrid() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const fmt = useFormat();
   const { data, isPending } = useListContext<Complaint>();
   if (isPending) return <Skeleton variant="rounded" height={300} sx={{ m: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 3 }} color="text.secondary">{translate('admin.complaints.empty')}</Typography>;
@@ -28,7 +28,7 @@ export function ComplaintGrid() {
                   <Avatar src={imageUrl(c.sender.image)} alt={c.sender.name} />
                   <div>
                     <Typography variant="subtitle1" component="h2">{`${c.sender.name} ${c.sender.surname}`}</Typography>
-                    <Typography variant="caption" color="text.secondary">{formatDateTime(c.dateSend, locale)}</Typography>
+                    <Typography variant="caption" color="text.secondary">{fmt.dateTime(c.dateSend, 'long')}</Typography>
                   </div>
                 </Stack>
                 <Typography variant="body2" sx={{ mb: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

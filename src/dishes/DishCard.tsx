@@ -7,7 +7,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Link } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
-import { formatEuros } from '../../model/money';
+import { useFormat } from '../ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../common/errorMessage';
@@ -17,6 +17,7 @@ import { dishEditPath } from '../../model/paths';
 
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ComedorDataProvider>();
@@ -50,7 +51,7 @@ export function DishCard({ dish }: { dish: Dish }) {
             </Typography>
           </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatEuros(dish.cost)}
+            {fmt.money(dish.cost)}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>

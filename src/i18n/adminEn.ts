@@ -1,5 +1,7 @@
+import type { adminEs } from './adminEs';
+
 /** English strings of the administrator's screens (namespaces `admin` and `resources`). */
-export const adminEn = {
+export const adminEn: typeof adminEs = {
   resources: {
     users: {
       name: 'User |||| Users',
@@ -16,12 +18,14 @@ export const adminEn = {
     },
     rewards: { name: 'Reward |||| Rewards', fields: { name: 'Name', description: 'Description', cost: 'Points needed', image: 'Picture' } },
     complaints: { name: 'Complaint |||| Complaints', fields: { message: 'Message', answer: 'Answer' } },
+    stations: { name: 'Station |||| Stations', fields: { name: 'Name', categoryIds: 'Categories it prepares' } },
     orders: { name: 'Order |||| Orders' },
   },
   admin: {
     menu: {
       dashboard: 'Dashboard', analysis: 'Insights and analysis', support: 'Customer support', manage: 'Manage',
-      users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', profile: 'Profile',
+      users: 'Users', dishes: 'Dishes', orders: 'Orders', rewards: 'Rewards', stations: 'Stations', profile: 'Profile',
+      user_menu: "%{name}'s menu",
     },
     common: { actions: 'Actions' },
     form: { unlock: 'Change %{field}' },
@@ -58,6 +62,16 @@ export const adminEn = {
       deleted: '“%{name}” withdrawn from the menu', delete_failed: 'Could not delete the dish: %{message}',
       restored: '“%{name}” is back on the menu', restore_failed: 'Could not restore the dish: %{message}',
       delete_title: 'Delete “%{name}”', delete_confirm: 'Are you sure you want to delete this dish? It will be withdrawn from the menu.',
+    },
+    stations: {
+      title: 'Kitchen stations', add: 'New station', create_title: 'New station', edit_title: 'Edit station',
+      categories_hint: 'Each category is prepared by one station only. Dishes of a category without a station only show under “All”.',
+      no_categories: 'None',
+      created: 'Station created', create_failed: 'Could not create the station: %{message}',
+      updated: 'Station updated', update_failed: 'Could not update the station: %{message}',
+      deleted: 'Station deleted', delete_failed: 'Could not delete the station: %{message}',
+      delete_title: 'Delete “%{name}”',
+      delete_confirm: 'Are you sure you want to delete this station? Its categories will have no station until you give them to another.',
     },
     rewards: {
       title: 'Reward management', add: 'New reward', new: 'New reward', empty: 'No rewards yet.',

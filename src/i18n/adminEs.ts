@@ -16,12 +16,14 @@ export const adminEs = {
     },
     rewards: { name: 'Premio |||| Premios', fields: { name: 'Nombre', description: 'Descripción', cost: 'Puntos necesarios', image: 'Imagen' } },
     complaints: { name: 'Queja |||| Quejas', fields: { message: 'Mensaje', answer: 'Respuesta' } },
+    stations: { name: 'Estación |||| Estaciones', fields: { name: 'Nombre', categoryIds: 'Categorías que prepara' } },
     orders: { name: 'Pedido |||| Pedidos' },
   },
   admin: {
     menu: {
       dashboard: 'Dashboard', analysis: 'Información y Análisis', support: 'Atención al cliente', manage: 'Gestionar',
-      users: 'Usuarios', dishes: 'Platos', orders: 'Pedidos', rewards: 'Premios', profile: 'Perfil',
+      users: 'Usuarios', dishes: 'Platos', orders: 'Pedidos', rewards: 'Premios', stations: 'Estaciones', profile: 'Perfil',
+      user_menu: 'Menú de %{name}',
     },
     common: { actions: 'Acciones' },
     form: { unlock: 'Modificar %{field}' },
@@ -58,6 +60,16 @@ export const adminEs = {
       deleted: '«%{name}» retirado de la carta', delete_failed: 'No se ha podido borrar el plato: %{message}',
       restored: '«%{name}» vuelve a estar en la carta', restore_failed: 'No se ha podido recuperar el plato: %{message}',
       delete_title: 'Borrar «%{name}»', delete_confirm: '¿Estás seguro de que deseas eliminar este plato? Se retirará de la carta.',
+    },
+    stations: {
+      title: 'Estaciones de cocina', add: 'Nueva estación', create_title: 'Nueva estación', edit_title: 'Editar estación',
+      categories_hint: 'Cada categoría la prepara una sola estación. Los platos de una categoría sin estación solo se ven en «Todas».',
+      no_categories: 'Ninguna',
+      created: 'Estación creada', create_failed: 'No se ha podido crear la estación: %{message}',
+      updated: 'Estación actualizada', update_failed: 'No se ha podido actualizar la estación: %{message}',
+      deleted: 'Estación eliminada', delete_failed: 'No se ha podido eliminar la estación: %{message}',
+      delete_title: 'Eliminar «%{name}»',
+      delete_confirm: '¿Seguro que quieres eliminar esta estación? Sus categorías se quedarán sin estación hasta que las asignes a otra.',
     },
     rewards: {
       title: 'Gestión de premios', add: 'Nuevo premio', new: 'Nuevo premio', empty: 'Todavía no hay premios.',

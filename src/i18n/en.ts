@@ -1,9 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import english from 'ra-language-english';
-import { customerMessages } from '../../customRoutes/customer/messages';
-import { kitchenMessages } from '../../customRoutes/kitchen/messages';
-import { shellEn } from './shellEn';
-import { adminEn } from './adminEn';
-import { dataEn } from './dataEn';
+import { areas, catalogs } from './catalogs';
 
-export const en: TranslationMessages = mergeTranslations(english, shellEn, adminEn, dataEn, customerMessages.en, kitchenMessages.en);
+/** ra-language-english as the base, then every area's catalog. */
+export const en: TranslationMessages = mergeTranslations(english, ...areas.map((a) => catalogs[a].en));

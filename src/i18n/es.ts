@@ -1,19 +1,7 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import spanish from 'ra-language-spanish';
-import { customerMessages } from '../../customRoutes/customer/messages';
-import { kitchenMessages } from '../../customRoutes/kitchen/messages';
 import { raSpanishComplete } from './raSpanishComplete';
-import { shellEs } from './shellEs';
-import { adminEs } from './adminEs';
-import { dataEs } from './dataEs';
+import { areas, catalogs } from './catalogs';
 
-/** ra-language-spanish as the base, completed and corrected by raSpanishComplete, then our own strings. */
-export const es: TranslationMessages = mergeTranslations(
-  spanish,
-  raSpanishComplete,
-  shellEs,
-  adminEs,
-  dataEs,
-  customerMessages.es,
-  kitchenMessages.es,
-);
+/** ra-language-spanish as the base, completed and corrected by raSpanishComplete, then every area's catalog. */
+export const es: TranslationMessages = mergeTranslations(spanish, raSpanishComplete, ...areas.map((a) => catalogs[a].es));

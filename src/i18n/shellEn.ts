@@ -1,5 +1,7 @@
+import type { shellEs } from './shellEs';
+
 /** English strings of the app shell and the shared screens (namespace `comedor`). */
-export const shellEn = {
+export const shellEn: typeof shellEs = {
   comedor: {
     app_name: 'Comedor',
     roles: { Administrador: 'Administrator', Usuario: 'Customer', Encargado: 'Kitchen manager' },
@@ -71,6 +73,17 @@ export const shellEn = {
       uploaded: 'Picture uploaded',
       failed: 'Could not upload the picture: %{message}',
       preview: 'Picture preview',
+    },
+    password_rule: {
+      too_short: 'The password must have at least %{min} characters.',
+      too_long: 'The password cannot be longer than %{max} characters.',
+      letters_and_digits: 'The password must contain letters and digits.',
+    },
+    errors: {
+      network: 'Cannot reach the server. Check your connection.',
+      server: 'The server failed. Try again in a few minutes.',
+      http: 'The request could not be completed.',
+      unknown: 'Unknown error',
     },
     common: {
       loading: 'Loading…',

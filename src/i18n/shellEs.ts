@@ -72,6 +72,17 @@ export const shellEs = {
       failed: 'No se ha podido subir la imagen: %{message}',
       preview: 'Vista previa de la imagen',
     },
+    password_rule: {
+      too_short: 'La contraseña debe tener al menos %{min} caracteres.',
+      too_long: 'La contraseña no puede superar los %{max} caracteres.',
+      letters_and_digits: 'La contraseña debe contener letras y números.',
+    },
+    errors: {
+      network: 'No se puede conectar con el servidor. Comprueba tu conexión.',
+      server: 'El servidor ha fallado. Inténtalo de nuevo en unos minutos.',
+      http: 'La petición no se ha podido completar.',
+      unknown: 'Error desconocido',
+    },
     common: {
       loading: 'Cargando…',
       retry: 'Reintentar',

@@ -1,5 +1,5 @@
 /** App bar of the administrator's layout: title, language switch and the user menu (profile, sign-out). */
-import { AppBar, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
@@ -19,11 +19,14 @@ function ProfileMenuItem() {
 }
 
 export function AdminAppBar() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   return (
     <AppBar
       toolbar={<LanguageSwitch />}
       userMenu={
-        <UserMenu>
+        // the button shows the user's name: its accessible name includes it (WCAG 2.5.3, label in name)
+        <UserMenu label={identity?.fullName ? translate('admin.menu.user_menu', { name: identity.fullName }) : undefined}>
           <ProfileMenuItem />
           <Logout />
         </UserMenu>

@@ -1,6 +1,6 @@
 /**
  * Sidebar of spec section 2: Dashboard, Información y Análisis, Atención al cliente, 'Gestionar' (Usuarios,
- * Platos, Pedidos, Premios), Perfil, Cerrar sesión.
+ * Platos, Pedidos, Premios, Estaciones), Perfil, Cerrar sesión.
  */
 import { Logout, Menu, useTranslate } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -12,6 +12,7 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import PersonIcon from '@mui/icons-material/Person';
+import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { AdminSubMenu } from './AdminSubMenu';
 import { PATHS } from '../../model/paths';
 
@@ -27,6 +28,7 @@ export function AdminMenu() {
         <Menu.Item to={PATHS.dishManagement} primaryText={translate('admin.menu.dishes')} leftIcon={<RestaurantMenuIcon />} />
         <Menu.Item to={PATHS.adminOrders} primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
         <Menu.Item to={PATHS.rewardManagement} primaryText={translate('admin.menu.rewards')} leftIcon={<EmojiEventsIcon />} />
+        <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<SoupKitchenIcon />} />
       </AdminSubMenu>
       <Menu.Item to={PATHS.adminProfile} primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />
       <Logout />

@@ -10,13 +10,13 @@ export function AdminSubMenu({ label, icon, children }: { label: string; icon: R
   const [sidebarOpen] = useSidebarState();
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
         <ListItemText primary={label} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding sx={{ '& a': { pl: sidebarOpen ? 4 : 2 } }}>
+        <List component="div" role="group" aria-label={label} disablePadding sx={{ '& a': { pl: sidebarOpen ? 4 : 2 } }}>
           {children}
         </List>
       </Collapse>

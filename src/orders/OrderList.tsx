@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { Order, User } from '../../model/entities';
 import { orderLinesTable } from '../../model/exports';
-import { formatEuros } from '../../model/money';
+import { useFormat } from '../ui/useFormat';
 import { csvExporter } from '../common/csvExporter';
 
 const exporter = csvExporter(orderLinesTable, 'pedidos');
@@ -34,6 +34,7 @@ function OrderListActions() {
 
 export function OrderList() {
   const translate = useTranslate();
+  const fmt = useFormat();
   return (
     <List
       resource="orders"
@@ -84,7 +85,7 @@ export function OrderList() {
           />
         </DataTable.Col>
         <DataTable.Col source="total" label={translate('admin.orders.total')}>
-          <FunctionField<Order> render={(o) => formatEuros(o.total)} />
+          <FunctionField<Order> render={(o) => fmt.money(o.total)} />
         </DataTable.Col>
         <DataTable.Col label={translate('admin.orders.lines')}>
           <FunctionField<Order> render={(o) => o.lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')} />

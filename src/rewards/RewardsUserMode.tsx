@@ -6,26 +6,26 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Grid, LinearProgress, Sk
 import { Link } from 'react-router-dom';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User, UserReward } from '../../model/entities';
 import { levelFor } from '../../model/levels';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
-import { OWN_PROFILE_KEY } from '../../customRoutes/shared/OwnProfile';
 import { errorMessage } from '../common/errorMessage';
 import { PATHS } from '../../model/paths';
 
 export function RewardsUserMode() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: async () => (await apiFetch<User>('users/me')).json });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   const links = useQuery({
-    queryKey: ['users_rewards', me.data?.id],
+    queryKey: queryKeys.userRewards(me.data?.id ?? 0),
     enabled: !!me.data,
-    queryFn: async () => (await apiFetch<UserReward[]>(`users_rewards/user/${me.data!.id}`)).json,
+    queryFn: () => dataProvider.getUserRewards(me.data!.id),
   });
   const redeem = useMutation({
-    mutationFn: (id: number) => apiFetch<UserReward>(`users_rewards/${id}/redeem`, { method: 'PUT' }),
+    mutationFn: (id: number) => dataProvider.redeemReward(id),
     onSuccess: () => {
       notify('admin.rewards.redeemed', { type: 'success' });
       return queryClient.invalidateQueries({ queryKey: ['users_rewards'] });

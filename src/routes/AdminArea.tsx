@@ -14,6 +14,7 @@ import users from '../users';
 import dishes from '../dishes';
 import rewards from '../rewards';
 import complaints from '../complaints';
+import stations from '../stations';
 
 const ADMIN_SCREENS = ROUTE_TABLE.filter((e) => e.frame === 'admin' && (e.screen || e.redirect));
 
@@ -39,6 +40,7 @@ export function AdminArea() {
       <Resource name="dishes" {...dishes} />
       <Resource name="rewards" {...rewards} />
       <Resource name="complaints" {...complaints} />
+      <Resource name="stations" {...stations} />
     </AdminUI>
   );
 }

@@ -1,11 +1,14 @@
 /** 'Añadir Nuevo Usuario': defaults role Administrador, active, 0 points (spec section 5), with a password. */
 import { BooleanInput, Create, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../model/password';
+import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
 import { PATHS } from '../../model/paths';
 
-const validatePassword = (value: string) => (value ? passwordProblem(value) ?? undefined : undefined);
+const validatePassword = (value: string) => {
+  const rule = value ? passwordProblem(value) : null;
+  return rule ? { message: `comedor.password_rule.${rule}`, args: PASSWORD_LIMITS } : undefined;
+};
 
 export function UserCreate() {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 /**
- * Who may call what: every call of the users, auth, allergens, rewards, complaints, images and figures
+ * Who may call what: every call of the users, auth, allergens, rewards, stations, complaints, images and figures
  * areas, tried anonymously and as each role. Nothing ever answers with a password or a hash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,10 @@ const CALLS: Call[] = [
   { name: 'GET users_allergens/{self U}/allergen', method: 'GET', url: (c) => `/api/users_allergens/user/${c.customer}/allergen/1`, expect: [401, 200, 403, 200] },
   { name: 'PUT users_allergens/{self U}', method: 'PUT', url: (c) => `/api/users_allergens/user/${c.customer}/allergen/1?isAllergic=false`, expect: [401, 200, 403, 200] },
   { name: 'PUT users_allergens/{other}', method: 'PUT', url: (c) => `/api/users_allergens/user/${c.other}/allergen/1?isAllergic=true`, expect: [401, 403, 403, 200] },
+  { name: 'GET stations', method: 'GET', url: () => '/api/stations', expect: [401, 403, 200, 200] },
+  { name: 'GET stations/{id}', method: 'GET', url: () => '/api/stations/3', expect: [401, 403, 200, 200] },
+  { name: 'POST stations', method: 'POST', url: () => '/api/stations', body: (_c, w) => ({ name: `Plancha ${w}`, categoryIds: [] }), expect: [401, 403, 403, 201] },
+  { name: 'PUT stations/{id}', method: 'PUT', url: () => '/api/stations/3', body: () => ({ name: 'Barra', categoryIds: [5] }), expect: [401, 403, 403, 200] },
   { name: 'GET rewards', method: 'GET', url: () => '/api/rewards', expect: [401, 200, 200, 200] },
   { name: 'GET rewards/{id}', method: 'GET', url: (c) => `/api/rewards/${c.reward}`, expect: [401, 200, 200, 200] },
   { name: 'POST rewards', method: 'POST', url: () => '/api/rewards', body: () => ({ name: 'Chupito de la casa', cost: 75 }), expect: [401, 403, 403, 201] },

@@ -4,13 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatEuros, fromCents, toCents } from '../../../model/money';
+import { fromCents, toCents } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { cartFull, type CartLine } from './cartReducer';
 import { useCart } from './useCart';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
   const { cart, dispatch } = useCart();
   const { name } = line;
@@ -34,7 +36,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 800 }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('customer.cart.unit_price', { price: formatEuros(line.price) })}
+          {translate('customer.cart.unit_price', { price: fmt.money(line.price) })}
         </Typography>
       </Box>
       <Box role="group" aria-label={translate('customer.cart.quantity_of', { name })} sx={{ gridArea: 'qty', display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -57,7 +59,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </span>
         </Tooltip>
       </Box>
-      <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>{formatEuros(fromCents(toCents(line.price) * line.quantity))}</Typography>
+      <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>{fmt.money(fromCents(toCents(line.price) * line.quantity))}</Typography>
       <IconButton
         aria-label={translate('customer.cart.remove', { name })}
         onClick={() => {

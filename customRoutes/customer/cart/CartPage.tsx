@@ -5,9 +5,9 @@ import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
-import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { useKitchenStatus } from '../../shared/kitchenStatus';
 import { cartFull, cartLoad, cartTotal } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';
@@ -18,6 +18,7 @@ import { PATHS } from '../../../model/paths';
 
 export function CartPage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const { cart } = useCart();
   const [choosing, setChoosing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -68,8 +69,8 @@ export function CartPage() {
               <Typography variant="h2" component="p">
                 {translate('customer.cart.total')}
               </Typography>
-              <Typography variant="h2" component="p" aria-label={`${translate('customer.cart.total')}: ${formatEuros(cartTotal(cart))}`} sx={{ color: 'primary.main' }}>
-                {formatEuros(cartTotal(cart))}
+              <Typography variant="h2" component="p" aria-label={`${translate('customer.cart.total')}: ${fmt.money(cartTotal(cart))}`} sx={{ color: 'primary.main' }}>
+                {fmt.money(cartTotal(cart))}
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -82,7 +83,7 @@ export function CartPage() {
             )}
             {pausedUntil && (
               <Alert severity="warning" sx={{ mb: 1.5 }}>
-                {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+                {translate('customer.hours.paused', { time: fmt.time(pausedUntil) })}
               </Alert>
             )}
             <Button

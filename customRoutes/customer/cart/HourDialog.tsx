@@ -6,9 +6,11 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { customerKeys, fetchHours } from '../customerApi';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
-import { clockOf, useKitchenStatus } from '../../shared/kitchenApi';
+import { useKitchenStatus } from '../../shared/kitchenStatus';
+import { useFormat } from '../../../src/ui/useFormat';
 
 export interface HourDialogProps {
   open: boolean;
@@ -25,9 +27,11 @@ export interface HourDialogProps {
 
 export function HourDialog({ open, placing, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useComedorDataProvider();
+  const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const hours = useQuery({ queryKey: [...customerKeys.hours, load], queryFn: () => fetchHours(load), enabled: open, staleTime: 0 });
+  const hours = useQuery({ queryKey: queryKeys.customer.hoursFor(load), queryFn: () => dataProvider.getHours(load), enabled: open, staleTime: 0 });
   const kitchen = useKitchenStatus();
   const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const [first, ...others] = hours.data ?? [];
@@ -55,7 +59,7 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
           <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
         ) : pausedUntil ? (
           <Alert severity="warning" role="status">
-            {translate('customer.hours.paused', { time: clockOf(pausedUntil) })}
+            {translate('customer.hours.paused', { time: fmt.time(pausedUntil) })}
           </Alert>
         ) : !first ? (
           <Alert severity="info">{translate(load > 0 && kitchen.data && load > kitchen.data.slotCapacity ? 'customer.hours.none_for_cart' : 'customer.hours.none')}</Alert>

@@ -4,11 +4,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { PATHS } from '../../../model/paths';
 
 export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   return (
     <Dialog open={order !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="order-placed-title">
       {order && (
@@ -24,7 +25,7 @@ export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onC
             <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', mt: 1 }}>
               {translate('customer.order.pickup', { hour: order.pickupHour })}
             </Typography>
-            <Typography sx={{ mt: 1 }}>{translate('customer.orders.total', { total: formatEuros(order.total) })}</Typography>
+            <Typography sx={{ mt: 1 }}>{translate('customer.orders.total', { total: fmt.money(order.total) })}</Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {translate('customer.order.placed_text')}
             </Typography>

@@ -5,9 +5,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { Order } from '../../../model/entities';
-import { customerKeys, placeOrder } from '../customerApi';
-import { KITCHEN_STATUS_KEY } from '../../shared/kitchenApi';
 import { useCart } from './useCart';
 
 interface ApiFailure {
@@ -21,26 +22,27 @@ export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
 export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure, message?: string) => void) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
 
   return useMutation({
     mutationFn: (pickupHour: string) =>
-      placeOrder({ pickupHour, lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })) }),
+      dataProvider.placeOrder({ pickupHour, lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })) }),
     onSuccess: (order) => {
       dispatch({ type: 'clear' });
-      queryClient.setQueryData<Order[]>(customerKeys.orders, (orders) => (orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders));
-      void queryClient.invalidateQueries({ queryKey: customerKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.me });
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'rewards'] });
+      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => (orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
       onPlaced(order);
     },
     onError: (error: ApiFailure) => {
       const field = error.body?.field ?? '';
-      const message = error.body?.message ?? error.message ?? '';
-      void queryClient.invalidateQueries({ queryKey: customerKeys.hours });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.allDishes });
-      void queryClient.invalidateQueries({ queryKey: KITCHEN_STATUS_KEY });
+      const message = error.body?.message ?? errorMessage(error);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
       if (error.status === 409 && field === 'pickupHour') {
         // The slot filled up meanwhile (the message names the next hour with room) or the kitchen paused.
         notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });

@@ -4,7 +4,7 @@ import { Box, Card, CardActions, CardContent, Chip, IconButton, Typography } fro
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { AddDishButton } from './AddDishButton';
 import { AllergenWarning } from './AllergenWarning';
 import { DishImage } from './DishImage';
@@ -17,6 +17,7 @@ const LOW_STOCK = 5;
 
 export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVariant?: 'button' | 'icon' }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const titleId = useId();
   const [info, setInfo] = useState(false);
   const { allergicIds } = useMyAllergens();
@@ -26,7 +27,7 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <Box sx={{ position: 'relative' }}>
-        <DishImage src={dish.image} dimmed={soldOut} />
+        <DishImage src={dish.image} alt={dish.name} dimmed={soldOut} />
         {soldOut && (
           <Chip
             label={translate('customer.dish.sold_out')}
@@ -47,7 +48,7 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
           {dish.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{formatEuros(dish.cost)}</Typography>
+          <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{fmt.money(dish.cost)}</Typography>
           {!soldOut && dish.stock <= LOW_STOCK && (
             <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
               {translate('customer.dish.only_left', { smart_count: dish.stock })}

@@ -1,9 +1,9 @@
-/** A dish photo at a fixed aspect ratio, with a warm placeholder when the dish has no image. */
+/** A dish photo at a fixed aspect ratio, named after its dish (`alt`), with a warm placeholder when the dish has no image. */
 import { Box } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { imageUrl } from '../../../dataProvider/apiUrl';
 
-export function DishImage({ src, height = 140, dimmed = false }: { src: string | null; height?: number | string; dimmed?: boolean }) {
+export function DishImage({ src, alt, height = 140, dimmed = false }: { src: string | null; alt: string; height?: number | string; dimmed?: boolean }) {
   const url = imageUrl(src);
   return (
     <Box
@@ -20,7 +20,7 @@ export function DishImage({ src, height = 140, dimmed = false }: { src: string |
       }}
     >
       {url ? (
-        <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box component="img" src={url} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <RestaurantIcon sx={{ fontSize: 48, color: '#c98a4b' }} />
       )}

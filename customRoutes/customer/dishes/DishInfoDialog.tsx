@@ -2,10 +2,11 @@
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { Dish } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
+import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenList } from '../../shared/AllergenList';
-import { customerKeys, fetchDish } from '../customerApi';
 import { AddDishButton } from './AddDishButton';
 import { AllergenWarning } from './AllergenWarning';
 import { DishImage } from './DishImage';
@@ -14,10 +15,12 @@ import { useMyAllergens } from './useMyAllergens';
 
 export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const dataProvider = useComedorDataProvider();
+  const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { allergicIds } = useMyAllergens();
-  const detail = useQuery({ queryKey: customerKeys.dish(dish.id), queryFn: () => fetchDish(dish.id), enabled: open });
+  const detail = useQuery({ queryKey: queryKeys.customer.dish(dish.id), queryFn: () => dataProvider.getDish(dish.id), enabled: open });
   const shown = detail.data ?? dish;
   const concern = allergensOfConcern(shown, allergicIds);
   const concernIds = new Set(concern.map((a) => a.id));
@@ -25,11 +28,11 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={`dish-info-${dish.id}`}>
-      <DishImage src={shown.image} height={fullScreen ? 240 : 260} />
+      <DishImage src={shown.image} alt={shown.name} height={fullScreen ? 240 : 260} />
       <DialogTitle id={`dish-info-${dish.id}`} sx={{ pb: 0.5 }}>
         {shown.name}
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main' }}>
-          {formatEuros(shown.cost)}
+          {fmt.money(shown.cost)}
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

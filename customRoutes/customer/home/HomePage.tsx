@@ -4,8 +4,9 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { CategoryId } from '../../../model/categories';
-import { customerKeys, fetchMe } from '../customerApi';
 import { DishCarousel } from './DishCarousel';
 import { PATHS } from '../../../model/paths';
 
@@ -18,7 +19,8 @@ const CAROUSELS: { title: string; category: CategoryId }[] = [
 
 export function HomePage() {
   const translate = useTranslate();
-  const me = useQuery({ queryKey: customerKeys.me, queryFn: fetchMe });
+  const dataProvider = useComedorDataProvider();
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
   return (
     <>
       <Paper

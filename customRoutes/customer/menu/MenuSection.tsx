@@ -24,9 +24,16 @@ export function MenuSection({ category, title, icon, compact }: MenuSectionProps
 
   if (compact) {
     return (
-      <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters sx={{ borderRadius: 3, '&:before': { display: 'none' }, mb: 1.5, overflow: 'hidden' }}>
+      // the accordion's own heading is the section's h2 (MUI's default is an h3 right under the page's h1)
+      <Accordion
+        expanded={open}
+        onChange={(_, expanded) => setOpen(expanded)}
+        disableGutters
+        slotProps={{ heading: { component: 'h2' } }}
+        sx={{ borderRadius: 3, '&:before': { display: 'none' }, mb: 1.5, overflow: 'hidden' }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 64 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+          <Typography variant="h2" component="span" sx={{ fontSize: '1.2rem', display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
             {icon}
             {title}
           </Typography>

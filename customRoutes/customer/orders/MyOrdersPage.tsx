@@ -4,15 +4,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { customerKeys, fetchMyOrders } from '../customerApi';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { OrderCard } from './OrderCard';
 import { PATHS } from '../../../model/paths';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
+  const dataProvider = useComedorDataProvider();
   // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
-  const orders = useQuery({ queryKey: customerKeys.orders, queryFn: fetchMyOrders, refetchInterval: 60_000 });
+  const orders = useQuery({ queryKey: queryKeys.customer.orders, queryFn: () => dataProvider.getMyOrders(), refetchInterval: 60_000 });
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

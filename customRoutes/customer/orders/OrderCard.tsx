@@ -4,13 +4,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
-import { formatEuros } from '../../../model/money';
-import { clockOf } from '../../shared/kitchenApi';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../../src/ui/useFormat';
 
 export function OrderCard({ order }: { order: Order }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const ready = order.status === 'finished';
   const title = translate('customer.order.number', { number: order.number });
   return (
@@ -31,19 +29,19 @@ export function OrderCard({ order }: { order: Order }) {
         {!ready && order.estimatedReadyAt && (
           <Typography sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'warning.dark' : 'success.dark' }}>
             {order.estimatedDelayMinutes
-              ? translate('customer.orders.ready_late', { time: clockOf(order.estimatedReadyAt), smart_count: order.estimatedDelayMinutes })
-              : translate('customer.orders.ready_at', { time: clockOf(order.estimatedReadyAt) })}
+              ? translate('customer.orders.ready_late', { time: fmt.time(order.estimatedReadyAt), smart_count: order.estimatedDelayMinutes })
+              : translate('customer.orders.ready_at', { time: fmt.time(order.estimatedReadyAt) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {translate('customer.orders.placed_on', { date: dateFormat.format(new Date(order.createdAt)) })}
+          {translate('customer.orders.placed_on', { date: fmt.dateTime(order.createdAt) })}
         </Typography>
         <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
           {order.lines.map((l) => (
             <li key={l.dishId}>{translate('customer.orders.line', { quantity: l.quantity, name: l.name })}</li>
           ))}
         </Box>
-        <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: formatEuros(order.total) })}</Typography>
+        <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: fmt.money(order.total) })}</Typography>
       </CardContent>
     </Card>
   );

@@ -5,20 +5,23 @@
 import { Avatar, Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
 import type { UserAllergen } from '../../../model/entities';
 import { imageUrl } from '../../../dataProvider/apiUrl';
-import { customerKeys, setAllergy } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
 
 export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const userId = useCustomerId();
-  const key = customerKeys.allergens(userId);
+  const key = queryKeys.userAllergens(userId);
 
   const toggle = useMutation({
-    mutationFn: ({ id, isAllergic }: { id: number; name: string; isAllergic: boolean }) => setAllergy(userId, id, isAllergic),
+    mutationFn: ({ id, isAllergic }: { id: number; name: string; isAllergic: boolean }) => dataProvider.setAllergy(userId, id, isAllergic),
     onMutate: async ({ id, isAllergic }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<UserAllergen[]>(key);
@@ -29,7 +32,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
       notify(isAllergic ? 'customer.profile.allergen_on' : 'customer.profile.allergen_off', { type: 'success', messageArgs: { name }, autoHideDuration: 2500 }),
     onError: (e: Error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: e.message } });
+      notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: errorMessage(e) } });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwordProblem } from '../../../model/password';
-import { changePassword } from '../customerApi';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { useCustomerId } from '../useCustomerId';
 
 interface Errors {
@@ -16,6 +17,7 @@ interface Errors {
 export function PasswordBox() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
@@ -23,7 +25,7 @@ export function PasswordBox() {
   const [errors, setErrors] = useState<Errors>({});
 
   const change = useMutation({
-    mutationFn: () => changePassword(userId, old, next),
+    mutationFn: () => dataProvider.changePassword(userId, old, next),
     onSuccess: () => {
       setOld('');
       setNext('');
@@ -34,8 +36,8 @@ export function PasswordBox() {
     onError: (e: Error & { body?: { field?: string } | null }) => {
       const field = e.body?.field;
       if (field === 'oldPassword') setErrors({ old: translate('customer.password.wrong_old') });
-      else if (field === 'newPassword') setErrors({ next: e.message });
-      notify('customer.password.error', { type: 'error', messageArgs: { message: e.message } });
+      else if (field === 'newPassword') setErrors({ next: errorMessage(e, translate) });
+      notify('customer.password.error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } });
     },
   });
 
@@ -44,7 +46,7 @@ export function PasswordBox() {
     const found: Errors = {};
     if (!old) found.old = translate('customer.password.required');
     const problem = passwordProblem(next);
-    if (problem) found.next = problem;
+    if (problem) found.next = translate(`comedor.password_rule.${problem}`, PASSWORD_LIMITS);
     else if (next === old) found.next = translate('customer.password.same');
     if (repeat !== next) found.repeat = translate('customer.password.mismatch');
     setErrors(found);

@@ -8,8 +8,9 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { levelFor } from '../../../model/levels';
-import { customerKeys, fetchMe, fetchMyRewards } from '../customerApi';
 import { useMyAllergens } from '../dishes/useMyAllergens';
 import { LoadError } from '../LoadError';
 import { useCustomerId } from '../useCustomerId';
@@ -22,9 +23,10 @@ import { PATHS } from '../../../model/paths';
 
 export function ProfilePage() {
   const translate = useTranslate();
+  const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
-  const me = useQuery({ queryKey: customerKeys.me, queryFn: fetchMe });
-  const rewards = useQuery({ queryKey: customerKeys.rewards(userId), queryFn: () => fetchMyRewards(userId), enabled: userId > 0 });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
+  const rewards = useQuery({ queryKey: queryKeys.userRewards(userId), queryFn: () => dataProvider.getUserRewards(userId), enabled: userId > 0 });
   const allergens = useMyAllergens();
 
   const failed = [me, rewards, allergens].find((q) => q.isError);

@@ -6,35 +6,38 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { useFormat } from '../../../src/ui/useFormat';
 import type { UserReward } from '../../../model/entities';
 import { DishImage } from '../dishes/DishImage';
-import { customerKeys, redeemReward } from '../customerApi';
 import { useCustomerId } from '../useCustomerId';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
 
 export function RewardCard({ link }: { link: UserReward }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const userId = useCustomerId();
   const [confirming, setConfirming] = useState(false);
   const reward = link.idRewards;
   const redeem = useMutation({
-    mutationFn: () => redeemReward(link.id),
+    mutationFn: () => dataProvider.redeemReward(link.id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserReward[]>(customerKeys.rewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
+      queryClient.setQueryData<UserReward[]>(queryKeys.userRewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
       notify('customer.profile.redeemed_ok', { type: 'success', messageArgs: { name: reward.name } });
     },
-    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => setConfirming(false),
   });
   const locked = !link.isAvailable;
 
   return (
-    <Card component="article" aria-label={reward.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: locked ? 0.75 : 1 }}>
+    <Card component="article" aria-label={reward.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <DishImage src={reward.image} height={110} dimmed={locked} />
+        <DishImage src={reward.image} alt={reward.name} height={110} dimmed={locked} />
         <Chip
           label={translate('customer.profile.cost', { smart_count: reward.cost })}
           size="small"
@@ -55,7 +58,7 @@ export function RewardCard({ link }: { link: UserReward }) {
         {link.redeemed ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
             <CheckCircleIcon fontSize="small" />
-            {translate('customer.profile.redeemed', { date: link.redeemedAt ? dateFormat.format(new Date(link.redeemedAt)) : '' })}
+            {translate('customer.profile.redeemed', { date: fmt.date(link.redeemedAt) })}
           </Typography>
         ) : locked ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontWeight: 700 }}>

@@ -5,27 +5,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { customerKeys, fetchMyComplaints, sendComplaint } from '../customerApi';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { queryKeys } from '../../../dataProvider/queryKeys';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { useFormat } from '../../../src/ui/useFormat';
 import { LoadError } from '../LoadError';
 import { PATHS } from '../../../model/paths';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function SupportPage() {
   const translate = useTranslate();
+  const fmt = useFormat();
   const notify = useNotify();
+  const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const mine = useQuery({ queryKey: customerKeys.complaints, queryFn: fetchMyComplaints });
+  const mine = useQuery({ queryKey: queryKeys.customer.complaints, queryFn: () => dataProvider.getMyComplaints() });
   const send = useMutation({
-    mutationFn: () => sendComplaint(message.trim()),
+    mutationFn: () => dataProvider.sendComplaint(message.trim()),
     onSuccess: () => {
       setMessage('');
       notify('customer.support.sent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.complaints });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.complaints });
     },
-    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: e.message } }),
+    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
   });
 
   const submit = (event: FormEvent) => {
@@ -80,7 +83,7 @@ export function SupportPage() {
               <Card component="li" key={c.id}>
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('customer.support.sent_on', { date: dateFormat.format(new Date(c.dateSend)) })}
+                    {translate('customer.support.sent_on', { date: fmt.dateTime(c.dateSend) })}
                   </Typography>
                   <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{c.message}</Typography>
                   {c.answer ? (
@@ -89,7 +92,7 @@ export function SupportPage() {
                       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.answer}</Typography>
                       {c.answeredAt && (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          {translate('customer.support.answered_on', { date: dateFormat.format(new Date(c.answeredAt)) })}
+                          {translate('customer.support.answered_on', { date: fmt.dateTime(c.answeredAt) })}
                         </Typography>
                       )}
                     </Box>

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../../dataProvider/httpClient';
+import { dataProvider } from '../../../dataProvider';
+import { authProvider } from '../../../authProvider';
 import { getToken, saveSession, sessionEndedByServer, subscribeSession } from '../../../authProvider/session';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -16,13 +18,31 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiFetch and the session', () => {
-  it('ends the session on a 401 to a call made with it, and tells the guards', async () => {
+/** What react-admin's useDataProvider does with a failed call: hand the error to authProvider.checkError. */
+async function checked(call: Promise<unknown>): Promise<{ status?: number; loggedOut: boolean }> {
+  const error = (await call.then(
+    () => null,
+    (e: unknown) => e,
+  )) as { status?: number } | null;
+  if (!error) throw new Error('the call should fail');
+  const loggedOut = await authProvider.checkError(error).then(
+    () => false,
+    () => true,
+  );
+  return { status: error.status, loggedOut };
+}
+
+describe('the data layer and the session', () => {
+  it('ends the session on a 401 to a call made with it, once checkError sees the error, and tells the guards', async () => {
     saveSession(token(7));
     const heard = vi.fn();
     const stop = subscribeSession(heard);
     status = 401;
-    await expect(apiFetch('users/me')).rejects.toMatchObject({ status: 401 });
+    const call = dataProvider.getMe();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    // apiFetch itself leaves the session alone: react-admin's checkError is the one place that ends it
+    expect(getToken()).toBe(token(7));
+    await expect(checked(call)).resolves.toEqual({ status: 401, loggedOut: true });
     stop();
     expect(getToken()).toBeNull();
     expect(heard).toHaveBeenCalled();
@@ -34,9 +54,10 @@ describe('apiFetch and the session', () => {
   it('keeps the session on a 403, and on a 401 to an anonymous call (a wrong password)', async () => {
     saveSession(token(7));
     status = 403;
-    await expect(apiFetch('orders')).rejects.toMatchObject({ status: 403 });
+    await expect(checked(apiFetch('orders'))).resolves.toEqual({ status: 403, loggedOut: false });
     status = 401;
-    await expect(apiFetch('login', { method: 'POST', body: {}, anonymous: true })).rejects.toMatchObject({ status: 401 });
+    await expect(checked(apiFetch('login', { method: 'POST', body: {}, anonymous: true }))).resolves.toEqual({ status: 401, loggedOut: false });
+    await expect(checked(dataProvider.resetPassword('caducado', 'Nueva-clave-1'))).resolves.toEqual({ status: 401, loggedOut: false });
     expect(getToken()).toBe(token(7));
   });
 
@@ -47,7 +68,7 @@ describe('apiFetch and the session', () => {
     const late = apiFetch('users/me');
     saveSession(token(8));
     answer(new Response('{}', { status: 401 }));
-    await expect(late).rejects.toMatchObject({ status: 401 });
+    await expect(checked(late)).resolves.toEqual({ status: 401, loggedOut: false });
     expect(getToken()).toBe(token(8));
   });
 });

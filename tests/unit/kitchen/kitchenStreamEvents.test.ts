@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStream } from '../../../customRoutes/shared/orderStream';
+import { OrderStream } from '../../../dataProvider/events/orderStream';
 import type { KitchenEvent, QueueEvent } from '../../../model/kitchen';
 
 function frame(event: { id: number; type: string; kitchen?: unknown }): string {

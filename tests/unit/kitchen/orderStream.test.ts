@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStream, reconnectDelay, type ConnectionState } from '../../../customRoutes/shared/orderStream';
+import { OrderStream, reconnectDelay, type ConnectionState } from '../../../dataProvider/events/orderStream';
 import type { OrderEvent } from '../../../model/entities';
 
 function eventText(id: number, type: OrderEvent['type'], orderId: number): string {

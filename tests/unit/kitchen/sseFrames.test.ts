@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseParser } from '../../../customRoutes/shared/sseFrames';
+import { SseParser } from '../../../dataProvider/events/sseFrames';
 
 describe('SseParser', () => {
   it('reads id, event and data of a complete event', () => {

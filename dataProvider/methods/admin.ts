@@ -1,20 +1,19 @@
-/** Typed calls of the data provider that are not CRUD: image upload, figures, dish withdrawal undo, order finish, user import. */
-import type { AnalysisFigures, DashboardFigures, Dish, Order } from '../model/entities';
-import type { ImportReport } from '../model/responses';
-import { apiFetch } from './httpClient';
+/** The administrator's calls that are not CRUD: image upload, figures, dish withdrawal undo, user import. */
+import type { AnalysisFigures, DashboardFigures, Dish } from '../../model/entities';
+import type { ImportReport } from '../../model/responses';
+import { apiFetch } from '../httpClient';
 
-export interface CustomMethods {
+export interface AdminMethods {
   uploadImage(file: File): Promise<{ url: string }>;
   getDashboard(): Promise<DashboardFigures>;
   getAnalysis(): Promise<AnalysisFigures>;
   /** brings a withdrawn dish back to the menu (the API's DishBody always names the dish) */
   restoreDish(dish: Pick<Dish, 'id'>): Promise<Dish>;
-  finishOrder(id: number): Promise<Order>;
   /** POST users/import: the preview (`dryRun`) or the import of a CSV file */
   importUsers(file: Blob, dryRun: boolean): Promise<ImportReport>;
 }
 
-export const customMethods: CustomMethods = {
+export const adminMethods: AdminMethods = {
   async uploadImage(file) {
     const form = new FormData();
     form.append('file', file);
@@ -31,8 +30,5 @@ export const customMethods: CustomMethods = {
   },
   async importUsers(file, dryRun) {
     return (await apiFetch<ImportReport>('users/import', { method: 'POST', body: file, contentType: 'text/csv', query: { dryRun: dryRun || undefined } })).json;
-  },
-  async finishOrder(id) {
-    return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;
   },
 };

@@ -1,0 +1,38 @@
+/** The signed-in user's own account, for every role: profile, password, allergies and rewards. */
+import type { User, UserAllergen, UserReward } from '../../model/entities';
+import { saveSession } from '../../authProvider/session';
+import { apiFetch } from '../httpClient';
+
+export interface AccountMethods {
+  /** GET users/me */
+  getMe(): Promise<User>;
+  /** Changing the password ends every other session; this one goes on with the fresh token the server returns. */
+  changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void>;
+  getUserAllergens(userId: number): Promise<UserAllergen[]>;
+  setAllergy(userId: number, allergenId: number, isAllergic: boolean): Promise<UserAllergen>;
+  getUserRewards(userId: number): Promise<UserReward[]>;
+  /** PUT users_rewards/{linkId}/redeem */
+  redeemReward(linkId: number): Promise<UserReward>;
+}
+
+export const accountMethods: AccountMethods = {
+  async getMe() {
+    return (await apiFetch<User>('users/me')).json;
+  },
+  async changePassword(userId, oldPassword, newPassword) {
+    const { token } = (await apiFetch<{ token: string }>(`users/${userId}/password`, { method: 'PUT', body: { oldPassword, newPassword } })).json;
+    saveSession(token);
+  },
+  async getUserAllergens(userId) {
+    return (await apiFetch<UserAllergen[]>(`users_allergens/user/${userId}`)).json;
+  },
+  async setAllergy(userId, allergenId, isAllergic) {
+    return (await apiFetch<UserAllergen>(`users_allergens/user/${userId}/allergen/${allergenId}`, { method: 'PUT', query: { isAllergic } })).json;
+  },
+  async getUserRewards(userId) {
+    return (await apiFetch<UserReward[]>(`users_rewards/user/${userId}`)).json;
+  },
+  async redeemReward(linkId) {
+    return (await apiFetch<UserReward>(`users_rewards/${linkId}/redeem`, { method: 'PUT' })).json;
+  },
+};

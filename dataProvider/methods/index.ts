@@ -1,0 +1,28 @@
+/**
+ * The data provider's typed custom methods (beside react-admin's CRUD ones), one concept per file. Screens call
+ * them through `useDataProvider<ComedorDataProvider>()`, so an error passes authProvider.checkError like any
+ * react-admin call (a 401 ends the session once, for every app).
+ */
+import { accountMethods, type AccountMethods } from './account';
+import { adminMethods, type AdminMethods } from './admin';
+import { complaintMethods, type ComplaintMethods } from './complaints';
+import { dishMethods, type DishMethods } from './dishes';
+import { kitchenMethods, type KitchenMethods } from './kitchen';
+import { orderMethods, type OrderMethods } from './orders';
+import { publicMethods, type PublicMethods } from './public';
+import { stationMethods, type StationMethods } from './stations';
+
+export type { CallOptions, DishAvailability } from './dishes';
+
+export type CustomMethods = AccountMethods & AdminMethods & ComplaintMethods & DishMethods & KitchenMethods & OrderMethods & PublicMethods & StationMethods;
+
+export const customMethods: CustomMethods = {
+  ...accountMethods,
+  ...adminMethods,
+  ...complaintMethods,
+  ...dishMethods,
+  ...kitchenMethods,
+  ...orderMethods,
+  ...publicMethods,
+  ...stationMethods,
+};

@@ -1,0 +1,54 @@
+/** Orders: the customer's pick-up hours, order and history; the kitchen's board, recent list and pick-up screen. */
+import type { Hour, Order } from '../../model/entities';
+import type { OrderCreateBody } from '../../model/schemas';
+import { apiFetch } from '../httpClient';
+import type { CallOptions } from './dishes';
+
+export interface OrderMethods {
+  /** The hours whose kitchen capacity can still take `load` minutes of preparation (the cart's). */
+  getHours(load?: number): Promise<Hour[]>;
+  placeOrder(body: OrderCreateBody): Promise<Order>;
+  /** GET orders/mine */
+  getMyOrders(): Promise<Order[]>;
+  /** the board: every pending order */
+  getPendingOrders(options?: CallOptions): Promise<Order[]>;
+  /** the pick-up screen: every order of a day (YYYY-MM-DD) */
+  getOrdersOfDay(date: string, options?: CallOptions): Promise<Order[]>;
+  /** the board's "Recientes": the day's last `size` finished orders, latest first */
+  getRecentOrders(date: string, size: number, options?: CallOptions): Promise<Order[]>;
+  finishOrder(id: number): Promise<Order>;
+  /** a finished order back on the board */
+  reopenOrder(id: number): Promise<Order>;
+  /** handed over at the counter */
+  collectOrder(id: number): Promise<Order>;
+}
+
+export const orderMethods: OrderMethods = {
+  async getHours(load = 0) {
+    return (await apiFetch<Hour[]>('hours', { query: { load } })).json;
+  },
+  async placeOrder(body) {
+    return (await apiFetch<Order>('orders', { method: 'POST', body })).json;
+  },
+  async getMyOrders() {
+    return (await apiFetch<Order[]>('orders/mine')).json;
+  },
+  async getPendingOrders({ signal } = {}) {
+    return (await apiFetch<Order[]>('orders', { query: { status: 'pending' }, signal })).json;
+  },
+  async getOrdersOfDay(date, { signal } = {}) {
+    return (await apiFetch<Order[]>('orders', { query: { date }, signal })).json;
+  },
+  async getRecentOrders(date, size, { signal } = {}) {
+    return (await apiFetch<Order[]>('orders', { query: { status: 'finished', date, sort: 'finishedAt', order: 'DESC', size }, signal })).json;
+  },
+  async finishOrder(id) {
+    return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;
+  },
+  async reopenOrder(id) {
+    return (await apiFetch<Order>(`orders/${id}/reopen`, { method: 'PUT' })).json;
+  },
+  async collectOrder(id) {
+    return (await apiFetch<Order>(`orders/${id}/collect`, { method: 'PUT' })).json;
+  },
+};

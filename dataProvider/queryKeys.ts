@@ -1,0 +1,44 @@
+/**
+ * Every react-query key of the custom screens (customer, kitchen, pick-up, own profile, the admin's rewards as a
+ * customer), so the screens share one cache entry per piece of data and refresh each other's. react-admin's own
+ * CRUD hooks key by `[resource, method, params]` and never collide with these.
+ */
+export const queryKeys = {
+  /** GET settings: the restaurant's time zone, read once per app load */
+  settings: ['settings'] as const,
+  /** GET users/me: the customer's profile and home, OwnProfile (admin, kitchen), the admin's rewards view */
+  me: ['users', 'me'] as const,
+  /** prefix of every user's reward list */
+  allUserRewards: ['users_rewards', 'user'] as const,
+  userRewards: (userId: number) => ['users_rewards', 'user', userId] as const,
+  userAllergens: (userId: number) => ['users_allergens', 'user', userId] as const,
+
+  customer: {
+    /** prefix of every menu list */
+    allDishes: ['customer', 'dishes'] as const,
+    dishes: (category: number) => ['customer', 'dishes', category] as const,
+    dish: (id: number) => ['customer', 'dish', id] as const,
+    /** prefix of the pick-up hours for any cart load */
+    hours: ['customer', 'hours'] as const,
+    hoursFor: (load: number) => ['customer', 'hours', load] as const,
+    orders: ['customer', 'orders'] as const,
+    complaints: ['customer', 'complaints'] as const,
+  },
+
+  kitchen: {
+    /** GET kitchen/status, for every app */
+    status: ['kitchen', 'status'] as const,
+    /** every list of orders the board shows (pending, recent): re-read together after any order event */
+    boardOrders: ['kitchen', 'orders'] as const,
+    pendingOrders: ['kitchen', 'orders', 'pending'] as const,
+    recentOrders: (today: string) => ['kitchen', 'orders', 'recent', today] as const,
+    /** prefix of the dish browser's lists */
+    allDishes: ['kitchen', 'dishes'] as const,
+    dishes: (category: number | undefined) => ['kitchen', 'dishes', category] as const,
+    recipe: (id: number) => ['kitchen', 'recipe', id] as const,
+    /** GET stations: the board's station selector */
+    stations: ['kitchen', 'stations'] as const,
+    /** the pick-up screen's orders of the day */
+    pickupOrders: (today: string) => ['pickup', 'orders', today] as const,
+  },
+};

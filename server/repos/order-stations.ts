@@ -1,0 +1,46 @@
+/**
+ * A station marks its lines of a pending order done (PUT orders/{id}/stations/{stationId}/done). Every board
+ * hears of it (`order.updated`); when every station with lines in the order is done, and every line has a
+ * station, the order is finished in the same transaction exactly as 'listo' finishes it (order-finish.ts:
+ * points, `order.finished`). A line whose category no station prepares leaves the order to the full view's
+ * 'listo'. Marking a station already done again changes nothing. A recall clears the progress (order-reopen.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { orderLines, orderStationsDone, orders, stations } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { recordOrderEvent } from './order-events-repo';
+import { finishOrderIn } from './order-finish';
+import { stationByCategory } from './stations-repo';
+
+export async function markStationDone(db: Db, orderId: number, stationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock orders concurrent stations: the last one to commit sees the others' rows and finishes.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('El pedido no existe.');
+    const [station] = await tx.select().from(stations).where(eq(stations.id, stationId));
+    if (!station) throw notFound('La estación no existe.');
+    if (order.status !== 'pending') throw conflict(`El pedido nº${orderId} ya estaba terminado.`);
+    const byCategory = await stationByCategory(tx);
+    const lines = await tx.select({ categoryId: orderLines.categoryId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    const lineStations = lines.map((l) => byCategory.get(l.categoryId)?.id ?? null);
+    if (!lineStations.includes(stationId)) {
+      throw conflict(`El pedido nº${orderId} no tiene platos de la estación «${station.name}».`);
+    }
+    const inserted = await tx.insert(orderStationsDone).values({ orderId, stationId }).onConflictDoNothing().returning({ stationId: orderStationsDone.stationId });
+    if (inserted.length === 0) return;
+    if (await allStationsDone(tx, orderId, lineStations)) await finishOrderIn(tx, orderId);
+    else await recordOrderEvent(tx, orderId, order.userId, 'order.updated');
+  });
+}
+
+async function allStationsDone(tx: Tx, orderId: number, lineStations: (number | null)[]): Promise<boolean> {
+  if (lineStations.includes(null)) return false;
+  const done = new Set((await tx.select({ stationId: orderStationsDone.stationId }).from(orderStationsDone).where(eq(orderStationsDone.orderId, orderId))).map((r) => r.stationId));
+  return lineStations.every((id) => id !== null && done.has(id));
+}
+
+/** A recall puts the order back on every station's board. */
+export async function clearStationProgress(tx: Tx, orderId: number): Promise<void> {
+  await tx.delete(orderStationsDone).where(eq(orderStationsDone.orderId, orderId));
+}

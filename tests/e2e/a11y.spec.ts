@@ -1,0 +1,130 @@
+/**
+ * Accessibility: axe-core (WCAG 2.1 A and AA rules) finds no serious or critical violation on the screens each
+ * role uses most, and every dish photo is named after its dish.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
+import { PNG } from './admin-api';
+import type { Hour } from '../../model/entities';
+import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer } from './support';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page (or inside one element) and fails with each serious/critical violation and its nodes. */
+async function expectNoSeriousViolations(page: Page, screen: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`);
+  expect.soft(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** Waits until the images in view have loaded or failed, so axe and the alt assertions see the final DOM. */
+async function imagesSettled(scope: Locator): Promise<void> {
+  await expect
+    .poll(async () => scope.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+}
+
+/** A dish with a photo, so the cards show an <img> whose name must be the dish's. */
+async function dishWithPhoto(page: Page, category: number, prefix: string) {
+  const token = await tokenFor(page.request, ADMIN_EMAIL);
+  const upload = await page.request.post('/api/images', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'plato.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBeTruthy();
+  const { url } = (await upload.json()) as { url: string };
+  return createDish(page.request, { name: uniqueName(prefix), category: { id: category }, cost: 5, stock: 30, image: url });
+}
+
+test('customer screens: home, menu, cart with the hour dialog, profile and orders', async ({ page }) => {
+  const starter = await dishWithPhoto(page, 3, 'Croquetas a11y');
+  await freshCustomer(page, 'Lucía');
+
+  await expect(page.getByRole('heading', { name: '¡Hola, Lucía!' })).toBeVisible();
+  const card = page.getByRole('article', { name: starter.name }).first();
+  await expect(card.getByRole('img', { name: starter.name })).toBeVisible();
+  await imagesSettled(page.locator('body'));
+  // every image is either named or explicitly decorative
+  expect(await page.locator('img:not([alt])').count()).toBe(0);
+  await expectNoSeriousViolations(page, '/board-user');
+
+  await page.getByRole('link', { name: 'MENÚ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Crea tu menú' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/crear_menu');
+  await page.getByRole('button', { name: 'Añadir entrantes' }).click();
+  const menuCard = page.getByRole('article', { name: starter.name }).first();
+  await expect(menuCard.getByRole('img', { name: starter.name })).toBeVisible();
+  await expectNoSeriousViolations(page, '/crear_menu (entrantes)');
+  await menuCard.getByRole('button', { name: `Añadir «${starter.name}» al carrito` }).click();
+  await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await expect(page.getByRole('button', { name: 'Tramitar pedido' })).toBeVisible();
+  await imagesSettled(page.locator('body'));
+  await expectNoSeriousViolations(page, '/carrito');
+  await page.getByRole('button', { name: 'Tramitar pedido' }).click();
+  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  await expect(hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/carrito (Elige tu hora)');
+  await hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
+  await expect(placed).toBeVisible();
+  await expectNoSeriousViolations(page, '/carrito (¡Pedido realizado!)');
+  await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(starter.name);
+  await expectNoSeriousViolations(page, '/pedidos');
+
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { name: /Lucía/ }).first()).toBeVisible();
+  await imagesSettled(page.locator('body'));
+  expect(await page.locator('img:not([alt])').count()).toBe(0);
+  await expectNoSeriousViolations(page, '/perfil');
+});
+
+test('login screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel(/contraseña/i)).toBeVisible();
+  await expectNoSeriousViolations(page, '/login');
+});
+
+test('kitchen board with an order on it', async ({ page }) => {
+  const dish = await dishWithPhoto(page, 1, 'Sopa a11y');
+  const customer = await newCustomer(page, 'Pablo');
+  const token = await tokenFor(page.request, customer.email, customer.password);
+  const hours = (await (await page.request.get('/api/hours', { headers: { Authorization: `Bearer ${token}` } })).json()) as Hour[];
+  const order = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pickupHour: hours[0]!.hour, lines: [{ dishId: dish.id, quantity: 2 }] },
+  });
+  expect(order.status()).toBe(201);
+
+  await loginAs(page, CHEF_EMAIL);
+  await expect(page).toHaveURL(/\/board-chef$/);
+  await expect(page.getByRole('heading', { name: 'Pedidos pendientes' })).toBeVisible();
+  await expect(page.getByText(dish.name).first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/board-chef');
+});
+
+test('admin screens: dashboard, user list and dish edit', async ({ page }) => {
+  const dish = await dishWithPhoto(page, 2, 'Filete a11y');
+  await loginAs(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/board-admin$/);
+  await expect(page.getByRole('link', { name: /Usuarios/ })).toBeVisible();
+  await expectNoSeriousViolations(page, '/board-admin');
+
+  await page.goto('/users');
+  await expect(page.getByText(/Mostrando del 1 al/)).toBeVisible();
+  await expectNoSeriousViolations(page, '/users');
+
+  await page.goto(`/dish-management-edit/${dish.id}`);
+  await expect(page.getByLabel(/^Nombre/)).toHaveValue(dish.name);
+  await imagesSettled(page.locator('body'));
+  await expectNoSeriousViolations(page, `/dish-management-edit/${dish.id}`);
+});

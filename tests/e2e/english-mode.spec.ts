@@ -1,0 +1,93 @@
+/**
+ * English mode: once a user picks English on the login screen, the login, customer, kitchen and admin screens
+ * show no Spanish interface text, and `<html lang>` says "en" (and goes back to "es" with Spanish).
+ * Restaurant data (dish names, customers' messages) stays as written; the words checked are interface words
+ * from the Spanish catalogs, capitalised as the interface writes them ("Cocina" is left out: it is also the
+ * name of a kitchen station, which is data; the kitchen's app title is checked by name instead).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
+
+const SPANISH_WORDS = [
+  'Pedido', 'Pedidos', 'Carrito', 'Cerrar sesión', 'Añadir', 'Cargando', 'Reintentar', 'Contraseña', 'Correo electrónico',
+  'Inicio', 'Perfil', 'Usuarios', 'Análisis', 'Reclamaciones', 'Tramitar', 'Pendiente', 'Listo', 'Bienvenido',
+  'Recompensas', 'Menú', 'Hora de recogida', 'Iniciar sesión', 'Entrar', 'Volver', 'Guardar', 'Cancelar', 'Platos',
+  'Existencias', 'Disponible', 'Agotado', 'Ración', 'Raciones', 'Total a pagar', 'Tu carrito', 'En directo', 'Conectando',
+];
+
+async function spanishOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const labels = await page.locator('[aria-label], [title], [placeholder]').evaluateAll((els) =>
+    els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].filter(Boolean).join(' ')),
+  );
+  const all = `${text}\n${labels.join('\n')}\n${await page.title()}`;
+  return SPANISH_WORDS.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(all));
+}
+
+async function expectEnglish(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('body')).not.toContainText(/Cargando|Loading/);
+  expect(await page.evaluate(() => document.documentElement.lang), screen).toBe('en');
+  expect(await spanishOn(page), screen).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${screen}.png`), fullPage: true });
+}
+
+/** Picks English on the login screen, then logs in with the English labels. */
+async function loginInEnglish(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: /^login$/i })).toBeVisible();
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('the login screen switches to English and back, and <html lang> follows', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: /^login$/i })).toBeVisible();
+  await expect(page.getByLabel(/^password/i)).toBeVisible();
+  await expectEnglish(page, 'login-en');
+  // The choice survives a reload: the language is set on load too.
+  await page.reload();
+  await expect(page.getByLabel(/^password/i)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByLabel(/contraseña/i)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('a customer in English: home, menu and cart show no Spanish', async ({ page }) => {
+  const account = await newCustomer(page, 'Emma');
+  await loginInEnglish(page, account.email, account.password);
+  await page.goto('/inicio');
+  await expect(page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first()).toBeVisible();
+  await expectEnglish(page, 'customer-home-en');
+  await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+  await page.goto('/crear_menu');
+  await expect(page.getByRole('heading', { name: 'Build your menu' })).toBeVisible();
+  await expectEnglish(page, 'customer-menu-en');
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByText(/€\d/).first()).toBeVisible();
+  await expectEnglish(page, 'customer-cart-en');
+});
+
+test('the kitchen board in English shows no Spanish', async ({ page }) => {
+  await loginInEnglish(page, CHEF_EMAIL);
+  await expect(page).toHaveURL(/\/board-chef$/);
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Kitchen');
+  await expect(page.getByRole('banner')).not.toContainText('Cocina');
+  await expectEnglish(page, 'kitchen-board-en');
+});
+
+test('the admin dashboard in English shows no Spanish', async ({ page }) => {
+  await loginInEnglish(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/board-admin$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectEnglish(page, 'admin-dashboard-en');
+});

@@ -1,0 +1,48 @@
+/** Shared code returns codes; the screens translate them and the API words them in Spanish. */
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
+import { passwordProblem as spanishPasswordProblem } from '../../../server/auth/password-rules';
+import { errorMessage } from '../../../src/common/errorMessage';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+
+describe('password rules', () => {
+  it('returns a rule code, translated in both languages', async () => {
+    expect(passwordProblem('abc1')).toBe('too_short');
+    expect(passwordProblem('a1'.repeat(70))).toBe('too_long');
+    expect(passwordProblem('abcdefghi')).toBe('letters_and_digits');
+    expect(passwordProblem('abcdefg1')).toBeNull();
+    await i18nProvider.changeLocale('es');
+    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe('La contraseña debe tener al menos 8 caracteres.');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe('The password must have at least 8 characters.');
+    await i18nProvider.changeLocale('es');
+  });
+
+  it('keeps the Spanish message the API sends', () => {
+    expect(spanishPasswordProblem('abc1')).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(spanishPasswordProblem('abcdefghi')).toBe('La contraseña debe contener letras y números.');
+    expect(spanishPasswordProblem('abcdefg1')).toBeNull();
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows a client-side failure in the chosen language and a server message as sent', async () => {
+    const network = new HttpError('comedor.errors.network', 0, { code: 'network' });
+    expect(errorMessage(network)).toBe('No se puede conectar con el servidor. Comprueba tu conexión.');
+    await i18nProvider.changeLocale('en');
+    expect(errorMessage(network)).toBe('Cannot reach the server. Check your connection.');
+    expect(errorMessage(null)).toBe('Unknown error');
+    expect(errorMessage(new HttpError('Ya existe una cuenta con ese correo.', 409, {}))).toBe('Ya existe una cuenta con ese correo.');
+    await i18nProvider.changeLocale('es');
+  });
+});
+
+describe('<html lang>', () => {
+  it('follows the chosen language', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18nProvider.changeLocale('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
