@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
@@ -8,6 +9,13 @@ import { precompress } from './scripts/precompress.ts';
 export default defineConfig({
   plugins: [react(), precompress()],
   publicDir: 'src/public',
+  resolve: {
+    // node-polyglot's polyfills pull in a tree of es-abstract helpers; the browsers the app supports have both.
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      { find: /^hasown$/, replacement: fileURLToPath(new URL('./src/shims/hasown.cjs', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },

@@ -4,11 +4,13 @@
  * A 401 from the API ends the session; a 403 does not (the screen shows the denial).
  */
 import type { AuthProvider } from 'react-admin';
-import { HOME_BY_ROLE, ADMIN } from '../model/roles';
+import { HOME_BY_ROLE } from '../model/roles';
+import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/httpClient';
 import { clearSession, endSession, getSession, getToken, saveSession } from './session';
 import { UnknownEmailError, WrongPasswordError } from './errors';
+import { canSee, RESOURCE_GUARD } from './access';
 
 export interface Credentials {
   username: string;
@@ -64,17 +66,17 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearSession();
-    return '/login';
+    return PATHS.login;
   },
   async checkAuth() {
     if (!getSession()) {
       clearSession();
-      throw { redirectTo: '/login', message: false };
+      throw { redirectTo: PATHS.login, message: false };
     }
   },
   /** Run by react-admin's useDataProvider on every failed call, of every app: a refused session ends here, once. */
   async checkError(error: { status?: number; sentToken?: string | null }) {
-    if (endRefusedSession(error)) throw { redirectTo: '/login', message: 'comedor.auth.session_expired' };
+    if (endRefusedSession(error)) throw { redirectTo: PATHS.login, message: 'comedor.auth.session_expired' };
   },
   async getPermissions() {
     return getSession()?.role ?? null;
@@ -95,9 +97,6 @@ export const authProvider: AuthProvider = {
     };
   },
   async canAccess({ resource }: { resource?: string; action: string }) {
-    const session = getSession();
-    if (!session) return false;
-    // Every react-admin resource is an administrator screen; the role apps are custom routes.
-    return resource ? session.role === ADMIN : true;
+    return canSee(getSession()?.role ?? null, resource ? RESOURCE_GUARD : 'any');
   },
 };

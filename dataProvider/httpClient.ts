@@ -34,7 +34,7 @@ export interface RefusedSession {
   sentToken: string | null;
 }
 
-/** A failure the client words itself; src/common/errorMessage.ts maps it to a translation key. */
+/** A failure the client words itself; src/ui/errorMessage.ts maps it to a translation key. */
 export type ApiErrorCode = 'network' | 'server' | 'http';
 
 export const apiErrorKey = (code: ApiErrorCode) => `comedor.errors.${code}`;

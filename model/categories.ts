@@ -2,6 +2,8 @@
  * Dish categories as the management screens and the menu builder number them (spec section 3).
  * The kitchen's dish browser numbers its tabs differently; `CHEF_TABS` maps them once here.
  */
+import { PATHS } from './paths';
+
 export const CATEGORIES = [
   { id: 1, name: 'Primeros' },
   { id: 2, name: 'Segundos' },
@@ -38,11 +40,11 @@ export function categoryForChefTab(tab: number): CategoryId | undefined {
 
 /** Admin dish-management routes of the spec, one per category. */
 export const DISH_MANAGEMENT_ROUTES: Record<CategoryId, string> = {
-  1: '/dish-management',
-  2: '/dish-management-segundos',
-  3: '/dish-management-entrantes',
-  4: '/dish-management-postres',
-  5: '/dish-management-bebidas',
+  1: PATHS.dishManagement,
+  2: PATHS.dishManagementSecond,
+  3: PATHS.dishManagementStarters,
+  4: PATHS.dishManagementDesserts,
+  5: PATHS.dishManagementDrinks,
 };
 
 /** Order in which the kitchen ticket lists dishes: starters, firsts, seconds, desserts, drinks. */

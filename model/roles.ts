@@ -1,4 +1,6 @@
 /** Role ids and names are fixed by the spec (section 3): the token's `role.name` claim carries the name. */
+import { PATHS } from './paths';
+
 export const ROLES = [
   { id: 1, name: 'Administrador' },
   { id: 2, name: 'Usuario' },
@@ -29,8 +31,8 @@ export function roleById(id: number): Role | undefined {
 
 /** Where each role lands after login (spec section 4). */
 export const HOME_BY_ROLE: Record<RoleName, string> = {
-  Administrador: '/board-admin',
-  Usuario: '/board-user',
-  Encargado: '/board-chef',
-  Pantalla: '/pantalla-recogida',
+  Administrador: PATHS.adminHome,
+  Usuario: PATHS.customerHome,
+  Encargado: PATHS.chefBoard,
+  Pantalla: PATHS.pickupScreen,
 };

@@ -14,6 +14,7 @@ import { cartCount } from './cart/cartReducer';
 import { CustomerNav } from './CustomerNav';
 import { OrderReadyNotifier } from './OrderReadyNotifier';
 import { useCustomerId } from './useCustomerId';
+import { PATHS } from '../../model/paths';
 
 function CartButton() {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ function CartButton() {
   const count = cartCount(cart);
   const label = translate('customer.nav.cart', { smart_count: count });
   return (
-    <IconButton component={RouterLink} to="/carrito" color="inherit" aria-label={label}>
+    <IconButton component={RouterLink} to={PATHS.cart} color="inherit" aria-label={label}>
       <Badge badgeContent={count} color="secondary" max={99}>
         <ShoppingBasketIcon />
       </Badge>
@@ -37,7 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', pb: phone ? 10 : 4 }}>
       <AppBar position="sticky" elevation={0} sx={{ background: 'linear-gradient(90deg, #a63c17 0%, #c8561f 100%)' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Box component={RouterLink} to="/board-user" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: phone ? 1 : 0, mr: 2 }}>
+          <Box component={RouterLink} to={PATHS.customerHome} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: phone ? 1 : 0, mr: 2 }}>
             <LocalDiningIcon />
             <Typography component="span" sx={{ fontWeight: 900, fontSize: '1.25rem' }}>
               {translate('customer.nav.brand')}

@@ -5,11 +5,12 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { PATHS } from '../../model/paths';
 
-const ITEMS = [
-  { to: '/board-user', label: 'customer.nav.home', icon: <HomeIcon />, match: ['/board-user', '/inicio'] },
-  { to: '/crear_menu', label: 'customer.nav.menu', icon: <RestaurantMenuIcon />, match: ['/crear_menu'] },
-  { to: '/perfil', label: 'customer.nav.profile', icon: <PersonIcon />, match: ['/perfil', '/pedidos', '/soporte'] },
+const ITEMS: { to: string; label: string; icon: React.ReactElement; match: string[] }[] = [
+  { to: PATHS.customerHome, label: 'customer.nav.home', icon: <HomeIcon />, match: [PATHS.customerHome, PATHS.customerHomeAlias] },
+  { to: PATHS.menu, label: 'customer.nav.menu', icon: <RestaurantMenuIcon />, match: [PATHS.menu] },
+  { to: PATHS.customerProfile, label: 'customer.nav.profile', icon: <PersonIcon />, match: [PATHS.customerProfile, PATHS.myOrders, PATHS.support] },
 ];
 
 export function CustomerNav({ bottom }: { bottom: boolean }) {

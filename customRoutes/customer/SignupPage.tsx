@@ -13,6 +13,7 @@ import { errorMessage } from '../../src/ui/errorMessage';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
+import { PATHS } from '../../model/paths';
 
 type Field = 'name' | 'surname' | 'email' | 'password' | 'repeat';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -96,7 +97,7 @@ export function SignupPage() {
               {translate('customer.signup.submit')}
             </Button>
           </Box>
-          <Link component={RouterLink} to="/login" sx={{ display: 'block', textAlign: 'center', mt: 2, fontWeight: 700 }}>
+          <Link component={RouterLink} to={PATHS.login} sx={{ display: 'block', textAlign: 'center', mt: 2, fontWeight: 700 }}>
             {translate('customer.signup.have_account')}
           </Link>
         </Paper>

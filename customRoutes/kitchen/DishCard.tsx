@@ -10,6 +10,7 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { DishEditDialog } from './DishEditDialog';
 import { isSoldOut } from '../../model/dishes';
+import { recipePath } from '../../model/paths';
 
 
 export function DishCard({ dish }: { dish: Dish }) {
@@ -57,7 +58,7 @@ export function DishCard({ dish }: { dish: Dish }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
-        <Button component={Link} to={`/recipe/${dish.id}`} size="small" variant="outlined">
+        <Button component={Link} to={recipePath(dish.id)} size="small" variant="outlined">
           {translate('kitchen.dishes.see_more')}
         </Button>
         <Button size="small" variant="outlined" onClick={() => setEditing(true)}>

@@ -7,11 +7,12 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
+import { PATHS } from '../../model/paths';
 
 const NAV = [
-  { to: '/board-chef', label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
-  { to: '/platos', label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
-  { to: '/perfil-chef', label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
+  { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
+  { to: PATHS.chefDishes, label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
+  { to: PATHS.chefProfile, label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
 ];
 
 export function KitchenLayout({ children }: { children: ReactNode }) {

@@ -12,6 +12,7 @@ import { useFormat } from '../../src/ui/useFormat';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
+import { PATHS } from '../../model/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function RecipePage() {
     retry: (count, error: Error & { status?: number }) => error.status !== 404 && count < 1,
     queryFn: ({ signal }) => dataProvider.getDish(dishId, { signal }),
   });
-  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/platos'));
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(PATHS.chefDishes));
   const notFound = !valid || (dish.error as { status?: number } | null)?.status === 404;
 
   return (

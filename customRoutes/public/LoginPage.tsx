@@ -11,6 +11,7 @@ import { sessionEndedByServer } from '../../authProvider/session';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
+import { PATHS } from '../../model/paths';
 
 export const LOGIN_FLAG_MS = 3000;
 type Flag = 'unknown_email' | 'wrong_password' | null;
@@ -92,12 +93,12 @@ export function LoginPage() {
           {translate('comedor.login.submit')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/recovery">
+          <Link component={RouterLink} to={PATHS.recovery}>
             {translate('comedor.login.forgot')}
           </Link>
           <Typography variant="body2">
             {translate('comedor.login.no_account')}{' '}
-            <Link component={RouterLink} to="/signup">
+            <Link component={RouterLink} to={PATHS.signup}>
               {translate('comedor.login.signup')}
             </Link>
           </Typography>

@@ -7,6 +7,7 @@ import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvide
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
+import { PATHS } from '../../model/paths';
 
 export function RecoveryPage() {
   const translate = useTranslate();
@@ -52,7 +53,7 @@ export function RecoveryPage() {
           fullWidth
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/login')}>{translate('comedor.recovery.cancel')}</Button>
+          <Button onClick={() => navigate(PATHS.login)}>{translate('comedor.recovery.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('comedor.recovery.submit')}
           </Button>

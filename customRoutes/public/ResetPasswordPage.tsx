@@ -7,6 +7,7 @@ import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
+import { PATHS } from '../../model/paths';
 
 export function ResetPasswordPage() {
   const translate = useTranslate();
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
     try {
       await dataProvider.resetPassword(token, password);
       notify('comedor.reset.done', { type: 'success' });
-      navigate('/login');
+      navigate(PATHS.login);
     } catch (e) {
       notify('comedor.reset.failed', { type: 'error', messageArgs: { message: errorMessage(e) } });
     } finally {
@@ -67,7 +68,7 @@ export function ResetPasswordPage() {
         <Button type="submit" variant="contained" disabled={busy || !token}>
           {translate('comedor.reset.submit')}
         </Button>
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={PATHS.login}>
           {translate('comedor.reset.back')}
         </Link>
       </Stack>

@@ -7,6 +7,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { outbox, passwordResets } from '../db/schema';
 import { setPasswordHash } from './users-write-repo';
+import { resetPasswordPath } from '../../model/paths';
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipie
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
   const tokens = recipients.map(() => randomBytes(32).toString('base64url'));
   const mails = recipients.map((user, i) => {
-    const link = `/reset-password?token=${tokens[i]}`;
+    const link = resetPasswordPath(tokens[i]!);
     return {
       recipient: user.email,
       subject: 'Restablece tu contraseña de Comedor',

@@ -12,6 +12,7 @@ import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
+import { complaintAnswerPath } from '../../model/paths';
 
 const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
 
@@ -82,7 +83,7 @@ export function Analysis() {
                     key={c.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="outlined" component={Link} to={`/customerSupport-answer-shared/${c.id}`}>
+                      <Button size="small" variant="outlined" component={Link} to={complaintAnswerPath(c.id)}>
                         {translate('admin.analysis.answer')}
                       </Button>
                     }

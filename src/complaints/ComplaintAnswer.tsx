@@ -9,6 +9,7 @@ import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admi
 import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
+import { PATHS } from '../../model/paths';
 import { useFormat } from '../ui/useFormat';
 
 export function ComplaintAnswer() {
@@ -88,7 +89,7 @@ export function ComplaintAnswer() {
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/customerSupport-list-shared')}>{translate('admin.complaints.cancel')}</Button>
+            <Button onClick={() => navigate(PATHS.complaints)}>{translate('admin.complaints.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={saving}>
               {translate('admin.complaints.comment')}
             </Button>

@@ -6,6 +6,7 @@ import type { Complaint } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { useFormat } from '../ui/useFormat';
 import { SelectCardCheckbox } from '../common/CardSelection';
+import { complaintAnswerPath } from '../../model/paths';
 
 export function ComplaintGrid() {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ export function ComplaintGrid() {
             <Stack sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>
               <SelectCardCheckbox id={c.id} name={translate('admin.complaints.heading', { id: c.id })} />
             </Stack>
-            <CardActionArea component={Link} to={`/customerSupport-answer-shared/${c.id}`} sx={{ height: '100%' }} aria-label={translate('admin.complaints.open', { id: c.id })}>
+            <CardActionArea component={Link} to={complaintAnswerPath(c.id)} sx={{ height: '100%' }} aria-label={translate('admin.complaints.open', { id: c.id })}>
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                   <Avatar src={imageUrl(c.sender.image)} alt={c.sender.name} />

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../model/paths';
 
 export function ComplaintListRedirect() {
-  return <Navigate to="/customerSupport-list-shared" replace />;
+  return <Navigate to={PATHS.complaints} replace />;
 }

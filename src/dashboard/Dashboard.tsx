@@ -10,17 +10,18 @@ import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../ui/errorMessage';
 import { FigureCard } from './FigureCard';
 import { useDashboard } from './useDashboard';
+import { PATHS } from '../../model/paths';
 
 export function Dashboard() {
   const translate = useTranslate();
   const { data, error } = useDashboard();
   const cards = [
-    { to: '/orders-admin', icon: <ReceiptLongIcon fontSize="inherit" />, key: 'pending_orders', value: data?.pendingOrders },
-    { to: '/customerSupport-list-shared', icon: <SupportAgentIcon fontSize="inherit" />, key: 'complaints', value: data?.unansweredComplaints },
-    { to: '/usrManagement-list-admin', icon: <PeopleIcon fontSize="inherit" />, key: 'users', value: data?.users },
-    { to: '/dish-management', icon: <RestaurantMenuIcon fontSize="inherit" />, key: 'dishes', value: data?.dishes },
-    { to: '/rewarmanagement-madm-admin', icon: <EmojiEventsIcon fontSize="inherit" />, key: 'rewards', value: data?.rewards },
-    { to: '/analysis-list-admin', icon: <BarChartIcon fontSize="inherit" />, key: 'analysis', value: null },
+    { to: PATHS.adminOrders, icon: <ReceiptLongIcon fontSize="inherit" />, key: 'pending_orders', value: data?.pendingOrders },
+    { to: PATHS.complaints, icon: <SupportAgentIcon fontSize="inherit" />, key: 'complaints', value: data?.unansweredComplaints },
+    { to: PATHS.userManagement, icon: <PeopleIcon fontSize="inherit" />, key: 'users', value: data?.users },
+    { to: PATHS.dishManagement, icon: <RestaurantMenuIcon fontSize="inherit" />, key: 'dishes', value: data?.dishes },
+    { to: PATHS.rewardManagement, icon: <EmojiEventsIcon fontSize="inherit" />, key: 'rewards', value: data?.rewards },
+    { to: PATHS.analysis, icon: <BarChartIcon fontSize="inherit" />, key: 'analysis', value: null },
   ];
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>

@@ -13,6 +13,7 @@ import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../ui/errorMessage';
 import { isSoldOut } from '../../model/dishes';
 import { SelectCardCheckbox } from '../common/CardSelection';
+import { dishEditPath } from '../../model/paths';
 
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
@@ -65,7 +66,7 @@ export function DishCard({ dish }: { dish: Dish }) {
         </Stack>
       </CardContent>
       <CardActions>
-        <Button size="small" startIcon={<EditIcon />} component={Link} to={`/dish-management-edit/${dish.id}`}>
+        <Button size="small" startIcon={<EditIcon />} component={Link} to={dishEditPath(dish.id)}>
           {translate('admin.dishes.edit')}
         </Button>
         {dish.isActive ? (

@@ -6,6 +6,7 @@ import { DISH_MANAGEMENT_ROUTES, isCategoryId } from '../../model/categories';
 import type { Dish } from '../../model/entities';
 import { errorMessage } from '../ui/errorMessage';
 import { DishForm } from './DishForm';
+import { PATHS } from '../../model/paths';
 
 export function DishCreate() {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export function DishCreate() {
       mutationOptions={{
         onSuccess: (dish: Dish) => {
           notify('admin.dishes.created', { type: 'success' });
-          redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? '/dish-management');
+          redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? PATHS.dishManagement);
         },
         onError: (e: unknown) => notify('admin.dishes.create_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
       }}

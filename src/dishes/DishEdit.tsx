@@ -6,6 +6,7 @@ import type { Dish } from '../../model/entities';
 import { errorMessage } from '../ui/errorMessage';
 import { mergeDefined } from '../common/mergeDefined';
 import { DishForm } from './DishForm';
+import { PATHS } from '../../model/paths';
 
 export function DishEdit() {
   const translate = useTranslate();
@@ -23,7 +24,7 @@ export function DishEdit() {
       mutationOptions={{
         onSuccess: (dish: Dish) => {
           notify('admin.dishes.updated', { type: 'success' });
-          redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? '/dish-management');
+          redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? PATHS.dishManagement);
         },
         onError: (e: unknown) => notify('admin.dishes.update_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
       }}

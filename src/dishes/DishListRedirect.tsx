@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../model/paths';
 
 export function DishListRedirect() {
-  return <Navigate to="/dish-management" replace />;
+  return <Navigate to={PATHS.dishManagement} replace />;
 }

@@ -14,12 +14,13 @@ import { DishBulkActions } from './DishBulkActions';
 import { CategoryTabs } from './CategoryTabs';
 import { DishGrid } from './DishGrid';
 import { DishViewTabs } from './DishViewTabs';
+import { dishCreatePath } from '../../model/paths';
 
 function DishActions({ categoryId }: { categoryId: CategoryId }) {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`/dish-management-create?category=${categoryId}`}>
+      <Button variant="contained" startIcon={<AddIcon />} component={Link} to={dishCreatePath(categoryId)}>
         {translate('admin.dishes.add')}
       </Button>
       <ExportButton label={translate('data.export.label')} maxResults={100_000} />

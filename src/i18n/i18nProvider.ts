@@ -6,9 +6,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { es } from './es';
-import { en } from './en';
 
-const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? en : es), 'es', [
+// English loads when chosen, so a first visit carries only the Spanish catalogue.
+const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? import('./en').then((m) => m.en) : es), 'es', [
   { locale: 'es', name: 'Español' },
   { locale: 'en', name: 'English' },
 ]);

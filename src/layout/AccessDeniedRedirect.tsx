@@ -7,12 +7,13 @@ import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ADMIN } from '../../model/roles';
 import { getSession } from '../../authProvider/session';
+import { PATHS } from '../../model/paths';
 
 export function AccessDeniedRedirect() {
   const translate = useTranslate();
   const session = getSession();
-  if (!session) return <Navigate to="/login" replace />;
-  if (session.role !== ADMIN) return <Navigate to="/" replace />;
+  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (session.role !== ADMIN) return <Navigate to={PATHS.root} replace />;
   return (
     <Alert severity="error" sx={{ m: 2 }}>
       {translate('comedor.auth.forbidden')}

@@ -4,11 +4,12 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { PATHS } from '../../model/paths';
 
 function ProfileMenuItem() {
   const translate = useTranslate();
   return (
-    <MenuItem component={Link} to="/profile-admin">
+    <MenuItem component={Link} to={PATHS.adminProfile}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>

@@ -14,22 +14,23 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import PersonIcon from '@mui/icons-material/Person';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { AdminSubMenu } from './AdminSubMenu';
+import { PATHS } from '../../model/paths';
 
 export function AdminMenu() {
   const translate = useTranslate();
   return (
     <Menu>
-      <Menu.Item to="/board-admin" primaryText={translate('admin.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      <Menu.Item to="/analysis-list-admin" primaryText={translate('admin.menu.analysis')} leftIcon={<BarChartIcon />} />
-      <Menu.Item to="/customerSupport-list-shared" primaryText={translate('admin.menu.support')} leftIcon={<SupportAgentIcon />} />
+      <Menu.Item to={PATHS.adminHome} primaryText={translate('admin.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <Menu.Item to={PATHS.analysis} primaryText={translate('admin.menu.analysis')} leftIcon={<BarChartIcon />} />
+      <Menu.Item to={PATHS.complaints} primaryText={translate('admin.menu.support')} leftIcon={<SupportAgentIcon />} />
       <AdminSubMenu label={translate('admin.menu.manage')} icon={<TuneIcon />}>
-        <Menu.Item to="/usrManagement-list-admin" primaryText={translate('admin.menu.users')} leftIcon={<PeopleIcon />} />
-        <Menu.Item to="/dish-management" primaryText={translate('admin.menu.dishes')} leftIcon={<RestaurantMenuIcon />} />
-        <Menu.Item to="/orders-admin" primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
-        <Menu.Item to="/rewarmanagement-madm-admin" primaryText={translate('admin.menu.rewards')} leftIcon={<EmojiEventsIcon />} />
-        <Menu.Item to="/stations" primaryText={translate('admin.menu.stations')} leftIcon={<SoupKitchenIcon />} />
+        <Menu.Item to={PATHS.userManagement} primaryText={translate('admin.menu.users')} leftIcon={<PeopleIcon />} />
+        <Menu.Item to={PATHS.dishManagement} primaryText={translate('admin.menu.dishes')} leftIcon={<RestaurantMenuIcon />} />
+        <Menu.Item to={PATHS.adminOrders} primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
+        <Menu.Item to={PATHS.rewardManagement} primaryText={translate('admin.menu.rewards')} leftIcon={<EmojiEventsIcon />} />
+        <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<SoupKitchenIcon />} />
       </AdminSubMenu>
-      <Menu.Item to="/profile-admin" primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />
+      <Menu.Item to={PATHS.adminProfile} primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />
       <Logout />
     </Menu>
   );

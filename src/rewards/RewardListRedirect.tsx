@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../model/paths';
 
 export function RewardListRedirect() {
-  return <Navigate to="/rewarmanagement-madm-admin" replace />;
+  return <Navigate to={PATHS.rewardManagement} replace />;
 }

@@ -8,6 +8,7 @@ import type { Reward } from '../../model/entities';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardCard } from './RewardCard';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
+import { PATHS } from '../../model/paths';
 
 const EMPTY: RewardDraft = { name: '', description: '', image: null, cost: 0 };
 
@@ -40,7 +41,7 @@ export function RewardManagement() {
           {translate('admin.rewards.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button component={Link} to="/rewarmanagement-musr-admin">
+          <Button component={Link} to={PATHS.rewardsUserMode}>
             {translate('admin.rewards.user_mode')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={adding}>

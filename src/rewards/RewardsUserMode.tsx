@@ -11,6 +11,7 @@ import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvide
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
+import { PATHS } from '../../model/paths';
 
 export function RewardsUserMode() {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ export function RewardsUserMode() {
               <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
               <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
             </Box>
-            <Button component={Link} to="/rewarmanagement-madm-admin" variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+            <Button component={Link} to={PATHS.rewardManagement} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
               {translate('admin.rewards.admin_mode')}
             </Button>
           </Stack>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a named export, so heavy screens leave the main chunk. */
-export function lazyScreen<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** React.lazy for a named export, so each screen's code loads when its route is first rendered. */
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<any> }));
 }

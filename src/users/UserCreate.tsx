@@ -3,6 +3,7 @@ import { BooleanInput, Create, NumberInput, PasswordInput, SelectInput, SimpleFo
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
+import { PATHS } from '../../model/paths';
 
 const validatePassword = (value: string) => {
   const rule = value ? passwordProblem(value) : null;
@@ -11,7 +12,7 @@ const validatePassword = (value: string) => {
 
 export function UserCreate() {
   const translate = useTranslate();
-  const mutationOptions = useNotifyingMutation('admin.users.created', 'admin.users.create_failed', '/users');
+  const mutationOptions = useNotifyingMutation('admin.users.created', 'admin.users.create_failed', PATHS.users);
   return (
     <Create title={translate('admin.users.create_title')} mutationOptions={mutationOptions} redirect={false}>
       <SimpleForm defaultValues={{ roleName: 'Administrador', active: true, points: 0 }} sx={{ maxWidth: 640 }}>

@@ -5,10 +5,11 @@ import { LockedInput } from '../common/LockedInput';
 import { mergeDefined } from '../common/mergeDefined';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
+import { PATHS } from '../../model/paths';
 
 export function UserEdit() {
   const translate = useTranslate();
-  const mutationOptions = useNotifyingMutation('admin.users.updated', 'admin.users.update_failed', '/users');
+  const mutationOptions = useNotifyingMutation('admin.users.updated', 'admin.users.update_failed', PATHS.users);
   const label = (field: string) => translate(`resources.users.fields.${field}`);
   return (
     <Edit

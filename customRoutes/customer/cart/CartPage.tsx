@@ -14,6 +14,7 @@ import { HourDialog } from './HourDialog';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useCart } from './useCart';
+import { PATHS } from '../../../model/paths';
 
 export function CartPage() {
   const translate = useTranslate();
@@ -52,7 +53,7 @@ export function CartPage() {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {translate('customer.cart.empty_hint')}
           </Typography>
-          <Button component={RouterLink} to="/crear_menu" variant="contained" size="large">
+          <Button component={RouterLink} to={PATHS.menu} variant="contained" size="large">
             {translate('customer.cart.go_menu')}
           </Button>
         </Paper>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
 import { useFormat } from '../../../src/ui/useFormat';
+import { PATHS } from '../../../model/paths';
 
 export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -30,10 +31,10 @@ export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onC
             </Typography>
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1, pb: 3 }}>
-            <Button component={RouterLink} to="/pedidos" variant="contained" onClick={onClose}>
+            <Button component={RouterLink} to={PATHS.myOrders} variant="contained" onClick={onClose}>
               {translate('customer.order.see_orders')}
             </Button>
-            <Button component={RouterLink} to="/crear_menu" onClick={onClose}>
+            <Button component={RouterLink} to={PATHS.menu} onClick={onClose}>
               {translate('customer.order.keep_shopping')}
             </Button>
           </DialogActions>

@@ -8,6 +8,7 @@ import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProv
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import type { CategoryId } from '../../../model/categories';
 import { DishCarousel } from './DishCarousel';
+import { PATHS } from '../../../model/paths';
 
 const CAROUSELS: { title: string; category: CategoryId }[] = [
   { title: 'customer.home.starters', category: 3 },
@@ -42,7 +43,7 @@ export function HomePage() {
           </Typography>
           <Typography sx={{ mt: 0.5, fontSize: '1.05rem' }}>{translate('customer.home.subtitle')}</Typography>
         </Box>
-        <Button component={RouterLink} to="/crear_menu" variant="contained" size="large" startIcon={<RestaurantMenuIcon />}>
+        <Button component={RouterLink} to={PATHS.menu} variant="contained" size="large" startIcon={<RestaurantMenuIcon />}>
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>

@@ -8,6 +8,7 @@ import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProv
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { OrderCard } from './OrderCard';
+import { PATHS } from '../../../model/paths';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
@@ -16,7 +17,7 @@ export function MyOrdersPage() {
   const orders = useQuery({ queryKey: queryKeys.customer.orders, queryFn: () => dataProvider.getMyOrders(), refetchInterval: 60_000 });
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Button component={RouterLink} to="/perfil" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate('customer.common.back')}
       </Button>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -32,7 +33,7 @@ export function MyOrdersPage() {
       ) : orders.data.length === 0 ? (
         <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 4 }}>
           <Typography sx={{ mb: 2 }}>{translate('customer.orders.empty')}</Typography>
-          <Button component={RouterLink} to="/crear_menu" variant="contained">
+          <Button component={RouterLink} to={PATHS.menu} variant="contained">
             {translate('customer.cart.go_menu')}
           </Button>
         </Paper>

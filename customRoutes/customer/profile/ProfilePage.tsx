@@ -19,6 +19,7 @@ import { PasswordBox } from './PasswordBox';
 import { PointsPanel } from './PointsPanel';
 import { ProfileBanner } from './ProfileBanner';
 import { RewardsGrid } from './RewardsGrid';
+import { PATHS } from '../../../model/paths';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -57,10 +58,10 @@ export function ProfilePage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <ProfileBanner user={me.data} level={info.level} levelName={info.current?.name ?? null} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={RouterLink} to="/pedidos" variant="contained" size="large" startIcon={<ReceiptLongIcon />}>
+        <Button component={RouterLink} to={PATHS.myOrders} variant="contained" size="large" startIcon={<ReceiptLongIcon />}>
           {translate('customer.profile.see_orders')}
         </Button>
-        <Button component={RouterLink} to="/soporte" variant="outlined" size="large" startIcon={<SupportAgentIcon />}>
+        <Button component={RouterLink} to={PATHS.support} variant="outlined" size="large" startIcon={<SupportAgentIcon />}>
           {translate('customer.profile.support')}
         </Button>
       </Box>

@@ -10,6 +10,7 @@ import { queryKeys } from '../../../dataProvider/queryKeys';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { LoadError } from '../LoadError';
+import { PATHS } from '../../../model/paths';
 
 export function SupportPage() {
   const translate = useTranslate();
@@ -43,7 +44,7 @@ export function SupportPage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
-        <Button component={RouterLink} to="/perfil" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('customer.common.back')}
         </Button>
         <Typography variant="h1">{translate('customer.support.title')}</Typography>

@@ -1,0 +1,3 @@
+import { Notification } from 'react-admin';
+
+export default Notification;
