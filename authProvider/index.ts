@@ -71,11 +71,13 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!getSession()) {
       clearSession();
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract: reject with {redirectTo, message}
       throw { redirectTo: PATHS.login, message: false };
     }
   },
   /** Run by react-admin's useDataProvider on every failed call, of every app: a refused session ends here, once. */
   async checkError(error: { status?: number; sentToken?: string | null }) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract: reject with {redirectTo, message}
     if (endRefusedSession(error)) throw { redirectTo: PATHS.login, message: 'comedor.auth.session_expired' };
   },
   async getPermissions() {

@@ -103,7 +103,7 @@ export const dataProvider: ComedorDataProvider = {
   },
   async update(resource, params) {
     const update = mappingOf(resource).update ?? unsupported(resource, 'update');
-    const { json } = await apiFetch<RaRecord>(update.path(params.id), { method: 'PUT', body: update.body(params.data as Row) });
+    const { json } = await apiFetch<RaRecord>(update.path(params.id as string | number), { method: 'PUT', body: update.body(params.data as Row) });
     return { data: json as never };
   },
   async updateMany(resource, params) {

@@ -26,7 +26,10 @@ export function useComedorDataProvider(): ComedorDataProvider {
             const ended = () => signedIn && getToken() === null;
             return (member as (...a: unknown[]) => Promise<unknown>).apply(target, args).then(
               (result) => (ended() ? never : result),
-              (error: unknown) => (ended() ? never : Promise.reject(error)),
+              (error: unknown) => {
+                if (ended()) return never;
+                throw error;
+              },
             );
           };
         },

@@ -17,7 +17,9 @@ export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
 
 function withFormats(ajv: Ajv): Ajv {
-  (addFormats.default ?? addFormats)(ajv);
+  // ajv-formats is CommonJS: its function is the default export under tsx and the module itself elsewhere.
+  const add = (addFormats as unknown as { default?: (a: Ajv) => Ajv }).default ?? (addFormats);
+  add(ajv);
   // Money fields (the `Money` schema of model/schemas.ts): at most two decimals, exactly.
   ajv.addKeyword({ keyword: 'wholeCents', type: 'number', schemaType: 'boolean', validate: (on: boolean, value: number) => !on || hasWholeCents(value), errors: false });
   ajv.addKeyword({ keyword: 'noNul', type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !data.includes('\u0000') });

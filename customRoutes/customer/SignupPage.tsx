@@ -50,7 +50,7 @@ export function SignupPage() {
       const { token, user } = await dataProvider.signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
       const home = startSession(token);
       notify('customer.signup.welcome', { type: 'success', messageArgs: { name: user.name } });
-      navigate(home, { replace: true });
+      void navigate(home, { replace: true });
     } catch (e) {
       const err = e as Error & { status?: number; body?: { field?: string } | null };
       if (err.status === 409) setErrors({ email: translate('customer.signup.taken') });

@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     try {
       await dataProvider.resetPassword(token, password);
       notify('comedor.reset.done', { type: 'success' });
-      navigate(PATHS.login);
+      void navigate(PATHS.login);
     } catch (e) {
       notify('comedor.reset.failed', { type: 'error', messageArgs: { message: errorMessage(e) } });
     } finally {

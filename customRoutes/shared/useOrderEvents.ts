@@ -11,8 +11,7 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
 import { getToken } from '../../authProvider/session';
-import { buildUrl, type RefusedSession } from '../../dataProvider/httpClient';
-import { OrderStream, type ConnectionState } from '../../dataProvider/events/orderStream';
+import { OrderStream, orderStreamUrl, type ConnectionState, type RefusedSession } from '../../dataProvider/events/orderStream';
 
 export type { ConnectionState } from '../../dataProvider/events/orderStream';
 
@@ -43,7 +42,7 @@ export function useOrderEvents(
   useEffect(() => {
     if (!enabled) return undefined;
     const stream = new OrderStream({
-      url: buildUrl('events/orders'),
+      url: orderStreamUrl(),
       getToken,
       onEvent: (event) => onEventRef.current(event),
       onOpen: (resumed) => onOpenRef.current?.(resumed),

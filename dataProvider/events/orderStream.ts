@@ -10,7 +10,13 @@
  */
 import type { OrderEvent } from '../../model/entities';
 import { isKitchenEvent, isQueueEvent, type KitchenEvent, type QueueEvent } from '../../model/kitchen';
+import { buildUrl } from '../httpClient';
 import { SseParser } from './sseFrames';
+
+export type { RefusedSession } from '../httpClient';
+
+/** The live order stream's address (GET events/orders). */
+export const orderStreamUrl = (): string => buildUrl('events/orders');
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'closed';
 

@@ -46,7 +46,7 @@ function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 /** Returns the claims of a valid token, or null for any forged, tampered, expired or malformed one. */
 export async function verifySession(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map<string, { claims: SessionClaims; until: number }>()));
   const hit = verified.get(token);
   if (hit) {
     if (Date.now() < hit.until) return hit.claims;

@@ -38,7 +38,7 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /** Databases opened on the embedded PGlite: one connection, so transactions commit one after the other. */
 const embedded = new WeakSet<Db>();
 export function isEmbedded(db: Db | Tx): boolean {
-  return embedded.has(db as Db);
+  return embedded.has(db);
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -20,7 +20,7 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
     },
   };
   helmet(options)({} as IncomingMessage, sink as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new Error('helmet could not build the security headers');
   });
   return [...headers];
 }

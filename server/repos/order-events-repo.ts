@@ -16,9 +16,9 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function recordOrderEvent(tx: Tx, orderId: number, userId: number, type: OrderEventType): Promise<number> {
   // One statement writes and announces the event (one round trip fewer on every order change).
-  const result = (await tx.execute(sql`
+  const result = (await tx.execute<{ id: number | string }>(sql`
     with e as (insert into ${orderEvents} (order_id, user_id, type) values (${orderId}, ${userId}, ${type}) returning id)
-    select id, pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from e`)) as unknown as { rows: { id: number | string }[] };
+    select id, pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from e`)) as { rows: { id: number | string }[] };
   const row = result.rows[0];
   if (!row) throw new Error('order event insert returned nothing');
   return Number(row.id);

@@ -31,7 +31,7 @@ export async function createReset(db: Db, user: ResetRecipient, now: Date): Prom
     await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, now)));
     await tx.delete(outbox).where(isNotNull(outbox.sentAt));
     const [mail] = await queueResets(tx, [user], now);
-    return mail!;
+    return mail;
   });
 }
 
@@ -50,7 +50,7 @@ export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipie
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
   const tokens = recipients.map(() => randomBytes(32).toString('base64url'));
   const mails = recipients.map((user, i) => {
-    const link = resetPasswordPath(tokens[i]!);
+    const link = resetPasswordPath(tokens[i]);
     return {
       recipient: user.email,
       subject: 'Restablece tu contraseña de Comedor',
@@ -58,12 +58,12 @@ export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipie
       link,
     };
   });
-  await tx.insert(passwordResets).values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]!), expiresAt })));
+  await tx.insert(passwordResets).values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]), expiresAt })));
   const ids = await tx
     .insert(outbox)
     .values(mails.map(({ recipient, subject, body }) => ({ recipient, subject, body })))
     .returning({ id: outbox.id });
-  return mails.map((mail, i) => ({ ...mail, id: ids[i]!.id }));
+  return mails.map((mail, i) => ({ ...mail, id: ids[i].id }));
 }
 
 /** Marks a queued mail delivered (the embedded mode "delivers" to the log); the next sweep deletes it. */

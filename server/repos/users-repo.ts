@@ -105,7 +105,7 @@ async function keptPage(db: Conn, query: UserListQuery, paging: Paging, where: S
     const rows = await withPaging(db.select({ id: users.id }).from(users).where(where).$dynamic(), { ...paging, limit: null, offset: 0 });
     kept = { version, ids: Int32Array.from(rows, (r) => r.id) };
     if (kept.ids.length <= KEPT_IDS) {
-      if (!lists) keptLists.set(db, (lists = new Map()));
+      if (!lists) keptLists.set(db, (lists = new Map<string, KeptList>()));
       if (lists.size >= KEPT_LISTS) lists.delete(lists.keys().next().value!);
       lists.set(key, kept);
     }

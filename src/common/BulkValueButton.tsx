@@ -32,7 +32,7 @@ export function BulkValueButton<V>({ label, icon, title, successMessage, initial
 
   function apply() {
     if (!data) return;
-    updateMany(
+    void updateMany(
       resource,
       { ids: selectedIds, data },
       {

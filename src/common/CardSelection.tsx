@@ -1,6 +1,6 @@
 /** Selection on the card lists (dishes, complaints): a checkbox per card and one for the whole page. */
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 export function SelectCardCheckbox({ id, name }: { id: Identifier; name: string }) {
   const translate = useTranslate();
@@ -18,7 +18,7 @@ export function SelectCardCheckbox({ id, name }: { id: Identifier; name: string 
 export function SelectPageCheckbox({ label }: { label: string }) {
   const translate = useTranslate();
   const { data, selectedIds, onSelect, onUnselectItems } = useListContext();
-  const ids = (data ?? []).map((r) => r.id);
+  const ids = (data ?? []).map((r: RaRecord) => r.id);
   const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
   return (
     <FormControlLabel

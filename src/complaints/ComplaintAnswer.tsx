@@ -28,7 +28,7 @@ export function ComplaintAnswer() {
       notify('admin.complaints.answer_required', { type: 'warning' });
       return;
     }
-    update(
+    void update(
       'complaints',
       { id, data: { answer: answer.trim() }, previousData: complaint },
       {

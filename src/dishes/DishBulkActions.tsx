@@ -10,14 +10,15 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { BulkUpdateButton, BulkUpdateWithConfirmButton, useListContext, useTranslate } from 'react-admin';
+import type { DishFilter } from './dishFilter';
 import { CATEGORIES } from '../../model/categories';
 import { BulkActionsMenu } from '../common/BulkActionsMenu';
 import { BulkValueButton } from '../common/BulkValueButton';
 
 export function DishBulkActions() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const withdrawn = filterValues.withdrawn === true;
+  const filter = useListContext().filterValues as DishFilter;
+  const withdrawn = filter.withdrawn === true;
   return (
     <BulkActionsMenu>
       <BulkUpdateButton label="data.dishes.available" icon={<CheckCircleIcon />} data={{ isAvailable: true }} mutationMode="pessimistic" successMessage="data.dishes.updated" />

@@ -1,12 +1,15 @@
 /** The dish cards of the current list page, with loading and empty states. */
 import { Grid, Skeleton, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import type { DishFilter } from './dishFilter';
 import type { Dish } from '../../model/entities';
 import { DishCard } from './DishCard';
 
 export function DishGrid() {
   const translate = useTranslate();
-  const { data, isPending, filterValues } = useListContext<Dish>();
+  const list = useListContext<Dish>();
+  const { data, isPending } = list;
+  const filterValues = list.filterValues as DishFilter;
   if (isPending) {
     return (
       <Grid container spacing={2} sx={{ p: 2 }}>

@@ -4,11 +4,16 @@
  */
 import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import type { DishFilter } from './dishFilter';
 
 export function DishViewTabs() {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const withdrawn = filterValues.withdrawn === true || filterValues.withdrawn === 'true';
+  const list = useListContext();
+  const filterValues = list.filterValues as DishFilter;
+  const displayedFilters = list.displayedFilters as Record<string, boolean>;
+  const { setFilters } = list;
+  const { withdrawn: shown } = filterValues;
+  const withdrawn = shown === true || shown === 'true';
   return (
     <Tabs
       value={withdrawn ? 'withdrawn' : 'menu'}

@@ -3,4 +3,4 @@ import english from 'ra-language-english';
 import { areas, catalogs } from './catalogs';
 
 /** ra-language-english as the base, then every area's catalog. */
-export const en: TranslationMessages = mergeTranslations(english, ...areas.map((a) => catalogs[a].en));
+export const en = mergeTranslations(english, ...areas.map((a) => catalogs[a].en)) as TranslationMessages;

@@ -19,7 +19,7 @@ export function RewardCard({ reward, editable, deletable = editable }: { reward:
   const fail = (key: string) => (e: unknown) => notify(key, { type: 'error', messageArgs: { message: errorMessage(e) } });
 
   function save(draft: RewardDraft) {
-    update(
+    void update(
       'rewards',
       { id: reward.id, data: draft, previousData: reward },
       {
@@ -34,7 +34,7 @@ export function RewardCard({ reward, editable, deletable = editable }: { reward:
   }
 
   function confirmDelete() {
-    remove(
+    void remove(
       'rewards',
       { id: reward.id, previousData: reward },
       {

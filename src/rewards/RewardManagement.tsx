@@ -20,7 +20,7 @@ export function RewardManagement() {
   const [create, { isPending: creating }] = useCreate<Reward>();
 
   function save(draft: RewardDraft) {
-    create(
+    void create(
       'rewards',
       { data: draft },
       {

@@ -49,21 +49,21 @@ async function main(): Promise<void> {
     line('server RSS after start', `${server.rssMb().toFixed(0)} MB`);
 
     console.log('\nAPI');
-    const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: server.cpuMs });
+    const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: () => server.cpuMs() });
     line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
     line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
     line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
     line('  server CPU per request', `${dishes.cpuMsPerRequest.toFixed(3)} ms`);
-    const users = await usersFigure(server.base, API_MS, 4, server.cpuMs);
+    const users = await usersFigure(server.base, API_MS, 4, () => server.cpuMs());
     line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
     line('  server CPU per request', `${users.cpuMsPerRequest.toFixed(2)} ms`);
-    const orders = await ordersFigure(server.base, API_MS, 32, server.cpuMs);
+    const orders = await ordersFigure(server.base, API_MS, 32, () => server.cpuMs());
     line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
     line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
     line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
 
     console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
-    const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: server.rssMb });
+    const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: () => server.rssMb() });
     line('orders placed (201)', `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`);
     line('server errors (5xx) / network errors', `${rush.serverErrors} / ${rush.networkErrors}`);
     line('201 orders missing afterwards', String(rush.missingAfter));
