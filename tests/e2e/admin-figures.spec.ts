@@ -64,7 +64,8 @@ test('Mi perfil: Editar, change the surname, Guardar Perfil returns to view mode
   await expect(page.getByText('Perfil actualizado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Renombrada')).toBeVisible();
+  // the profile card (the user menu in the app bar shows the new name too)
+  await expect(page.locator('#main-content').getByText('Renombrada')).toBeVisible();
 });
 
 test('the language switch turns the app to English and survives a reload', async ({ page }) => {
