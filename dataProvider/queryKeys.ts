@@ -8,6 +8,8 @@ export const queryKeys = {
   settings: ['settings'] as const,
   /** GET users/me: the customer's profile and home, OwnProfile (admin, kitchen), the admin's rewards view */
   me: ['users', 'me'] as const,
+  /** every reward list: each user's (below) and react-admin's own users_rewards lists */
+  rewardLists: ['users_rewards'] as const,
   /** prefix of every user's reward list */
   allUserRewards: ['users_rewards', 'user'] as const,
   userRewards: (userId: number) => ['users_rewards', 'user', userId] as const,
@@ -23,6 +25,13 @@ export const queryKeys = {
     hoursFor: (load: number) => ['customer', 'hours', load] as const,
     orders: ['customer', 'orders'] as const,
     complaints: ['customer', 'complaints'] as const,
+  },
+
+  admin: {
+    /** GET stats/dashboard, refreshed every 30 s */
+    dashboard: ['stats', 'dashboard'] as const,
+    /** GET stats/analysis */
+    analysis: ['stats', 'analysis'] as const,
   },
 
   kitchen: {

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ComedorDataProvider } from '../../dataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
@@ -20,7 +21,7 @@ export function Analysis() {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useDataProvider<ComedorDataProvider>();
-  const { data, error, isPending } = useQuery({ queryKey: ['stats', 'analysis'], queryFn: () => dataProvider.getAnalysis() });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.admin.analysis, queryFn: () => dataProvider.getAnalysis() });
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
   if (isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 2 }} />;
   return (

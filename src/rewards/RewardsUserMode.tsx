@@ -28,7 +28,7 @@ export function RewardsUserMode() {
     mutationFn: (id: number) => dataProvider.redeemReward(id),
     onSuccess: () => {
       notify('admin.rewards.redeemed', { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: ['users_rewards'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.rewardLists });
     },
     onError: (e) => notify('admin.rewards.redeem_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
   });
