@@ -49,8 +49,9 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(order).toMatchObject({ status: 'pending', pickupHour: HOUR, pickupDate: '2025-03-10', total: 26.3, finishedAt: null });
     expect(order.number).toBeGreaterThan(0);
     expect(order.lines).toEqual([
-      { dishId: soup.id, name: soup.name, category: { id: 2, name: 'Segundos' }, quantity: 3, price: 4.5 },
-      { dishId: wine.id, name: wine.name, category: { id: 2, name: 'Segundos' }, quantity: 1, price: 12.8 },
+      // Segundos are prepared by the default station "Cocina" (id 1)
+      { dishId: soup.id, name: soup.name, category: { id: 2, name: 'Segundos' }, quantity: 3, price: 4.5, stationId: 1 },
+      { dishId: wine.id, name: wine.name, category: { id: 2, name: 'Segundos' }, quantity: 1, price: 12.8, stationId: 1 },
     ]);
     expect(order.customer).toMatchObject({ id: s.customer.id, name: 'Lucía' });
     expect(await stockOf(server, soup.id)).toBe(7);
