@@ -105,7 +105,12 @@ type TakenLine = Awaited<ReturnType<typeof takeStock>>[number];
 /** Places the order. Throws ApiError 400/409 with the offending line's field. */
 export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLimits): Promise<PlacedOrder> {
   const lines = mergeLines(request.lines);
-  if (isEmbedded(db)) return db.transaction((tx) => placeEmbedded(tx, request, lines, limits));
+  if (isEmbedded(db)) {
+    let loads = slotLoadCaches.get(db);
+    if (!loads) slotLoadCaches.set(db, (loads = new Map()));
+    const cache = loads;
+    return db.transaction((tx) => placeEmbedded(tx, request, lines, limits, cache));
+  }
   return db.transaction(async (tx) => {
     // Every transaction takes its locks in the same order (the slot, the dishes, the customer's row), so
     // concurrent orders wait for each other and never deadlock; a bad line is reported before any limit.
@@ -119,6 +124,21 @@ export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLim
   });
 }
 
+/**
+ * A slot's load (minutes of cooking of its orders) by "date hour", on the embedded database: summing a busy
+ * slot's lines on every order cost more than the rest of the order. A placed order's lines never change, so the
+ * load follows from which orders the slot holds: the entry is used only while the slot's order count and the
+ * orders' id sequence are what they were (an order placed elsewhere moves the sequence, a deleted one the
+ * count); otherwise the load is summed again.
+ */
+interface SlotLoad {
+  count: number;
+  lastId: number;
+  load: number;
+}
+const slotLoadCaches = new WeakMap<Db, Map<string, SlotLoad>>();
+const MAX_SLOT_LOADS = 1000;
+
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []);
 
 /**
@@ -129,13 +149,23 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
  * with the same answers as the PostgreSQL path, and any failure rolls the stock back). Then one statement
  * writes the order, its lines and its event: a whole order costs four statements with BEGIN and COMMIT.
  */
-async function placeEmbedded(tx: Tx, request: OrderRequest, lines: MergedLine[], limits: OrderLimits): Promise<PlacedOrder> {
+async function placeEmbedded(
+  tx: Tx,
+  request: OrderRequest,
+  lines: MergedLine[],
+  limits: OrderLimits,
+  slotLoads: Map<string, SlotLoad>,
+): Promise<PlacedOrder> {
+  const slotKey = `${request.pickupDate} ${request.pickupHour}`;
+  const known = slotLoads.get(slotKey);
   const { config } = request.capacity;
   const want = JSON.stringify(lines.map((l) => ({ id: l.dishId, q: l.quantity })));
   const [row] = rowsOf<{
     dishes: [number, string, boolean, boolean, number, number, number, number][] | null;
     kitchen: [number | null, number | null] | null;
-    slot_load: number;
+    slot_count: number;
+    last_id: number | string;
+    slot_load: number | null;
     pending: number;
     taken: number[] | null;
   }>(
@@ -151,12 +181,20 @@ async function placeEmbedded(tx: Tx, request: OrderRequest, lines: MergedLine[],
         (select json_agg(json_build_array(d.id, d.name, d.is_active, d.is_available, d.stock, d.category_id, d.cost_cents, d.prep_minutes))
            from ${dishes} d where d.id in (select dish_id from want)) as dishes,
         (select json_build_array(k.cooks, floor(extract(epoch from k.paused_until) * 1000)) from ${kitchenSettings} k where k.id = 1) as kitchen,
-        (select coalesce(sum(l.quantity * l.prep_minutes), 0)::int from ${orders} o join ${orderLines} l on l.order_id = o.id
-           where o.pickup_date = ${request.pickupDate} and o.pickup_hour = ${request.pickupHour}) as slot_load,
+        slot.n as slot_count, slot.last_id::text as last_id,
+        -- summed only when the kept load is not known to be current (a CASE evaluates only the branch it takes)
+        case when slot.n = ${known?.count ?? -1} and slot.last_id = ${known?.lastId ?? -1} then null else
+          (select coalesce(sum(l.quantity * l.prep_minutes), 0)::int from ${orders} o join ${orderLines} l on l.order_id = o.id
+             where o.pickup_date = ${request.pickupDate} and o.pickup_hour = ${request.pickupHour}) end as slot_load,
         (select count(*)::int from ${orders} o where o.user_id = ${request.userId} and o.status = 'pending') as pending,
-        (select json_agg(id) from taken) as taken`),
+        (select json_agg(id) from taken) as taken
+      from (select (select count(*)::int from ${orders} o where o.pickup_date = ${request.pickupDate} and o.pickup_hour = ${request.pickupHour}) as n,
+                   (select last_value from orders_id_seq) as last_id) as slot`),
   );
   if (!row) throw new Error('order checks returned nothing');
+  const slotNow: SlotLoad = { count: row.slot_count, lastId: Number(row.last_id), load: row.slot_load ?? known?.load ?? 0 };
+  if (row.slot_load !== null && !slotLoads.has(slotKey) && slotLoads.size >= MAX_SLOT_LOADS) slotLoads.clear();
+  slotLoads.set(slotKey, slotNow);
   // The rows as the transaction found them, before this statement took any stock.
   const found = new Map<number, DishRow>();
   for (const [id, name, isActive, isAvailable, stock, categoryId, costCents, prepMinutes] of row.dishes ?? []) {
@@ -171,7 +209,7 @@ async function placeEmbedded(tx: Tx, request: OrderRequest, lines: MergedLine[],
   const prep = new Map([...found.values()].map((d) => [d.id, d.prepMinutes]));
   const slot = { ...request, offered: request.capacity.offered, lines };
   const { load, capacity } = orderSize(config, kitchen, lines, prep);
-  await assertSlotRoom(tx, slot, row.slot_load, load, capacity);
+  await assertSlotRoom(tx, slot, slotNow.load, load, capacity);
   checkLines(lines, found);
   const took = new Set(row.taken ?? []);
   const taken: TakenLine[] = [];
@@ -187,7 +225,10 @@ async function placeEmbedded(tx: Tx, request: OrderRequest, lines: MergedLine[],
     taken.push({ id: dish.id, name: dish.name, categoryId: dish.categoryId, costCents: dish.costCents, prepMinutes: dish.prepMinutes, quantity: line.quantity });
   }
   checkOrderLimits(lines, row.pending, limits);
-  return { ...(await insertOrder(tx, request, lines, taken)), cooks: kitchen.cooks };
+  const placed = await insertOrder(tx, request, lines, taken);
+  // The slot now holds this order too (nothing else ran meanwhile; a failed COMMIT leaves the count behind).
+  slotLoads.set(slotKey, { count: slotNow.count + 1, lastId: placed.id, load: slotNow.load + load });
+  return { ...placed, cooks: kitchen.cooks };
 }
 
 /**
