@@ -107,7 +107,7 @@ export async function placeOrder(db: Db, request: OrderRequest, limits: OrderLim
   const lines = mergeLines(request.lines);
   if (isEmbedded(db)) {
     let loads = slotLoadCaches.get(db);
-    if (!loads) slotLoadCaches.set(db, (loads = new Map()));
+    if (!loads) slotLoadCaches.set(db, (loads = new Map<string, SlotLoad>()));
     const cache = loads;
     return db.transaction((tx) => placeEmbedded(tx, request, lines, limits, cache));
   }
