@@ -21,5 +21,11 @@ export async function assertOrderLimits(tx: Tx, userId: number, lines: readonly 
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-  if ((row?.n ?? 0) >= limits.maxPendingOrders) throw conflict(pendingLimitMessage(limits.maxPendingOrders), 'pendingOrders');
+  checkOrderLimits(lines, row?.n ?? 0, limits);
+}
+
+/** The same limits when the caller has counted the customer's pending orders already (the embedded path). */
+export function checkOrderLimits(lines: readonly { quantity: number }[], pending: number, limits: OrderLimits): void {
+  if (orderPortions(lines) > limits.maxPortionsPerOrder) throw conflict(portionsLimitMessage(limits.maxPortionsPerOrder), 'lines');
+  if (pending >= limits.maxPendingOrders) throw conflict(pendingLimitMessage(limits.maxPendingOrders), 'pendingOrders');
 }

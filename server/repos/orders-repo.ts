@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
 import { categoryOf } from './dish-mapper';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+import type { PlacedOrder } from './order-placement';
 import { stationByCategory } from './stations-repo';
 
 export interface OrderFilter {
@@ -133,6 +134,33 @@ export async function listOrders(
     ? ((await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where))[0]?.n ?? 0)
     : heads.length;
   return { items: await assemble(db, heads), total, paged: paging.paged };
+}
+
+/** The order just placed, as `findOrder` would read it back, from what its transaction knows. */
+export function placedOrderView(placed: PlacedOrder, request: { userId: number; pickupDate: string; pickupHour: string }): Order {
+  const byCategory = placed.stationByCategory;
+  return {
+    id: placed.id,
+    number: placed.id,
+    pickupHour: request.pickupHour,
+    pickupDate: request.pickupDate,
+    status: 'pending',
+    total: fromCents(placed.totalCents),
+    lines: placed.lines.map((l) => ({
+      dishId: l.dishId,
+      name: l.name,
+      category: categoryOf(l.categoryId),
+      quantity: l.quantity,
+      price: fromCents(l.priceCents),
+      stationId: byCategory.get(l.categoryId)?.id ?? null,
+    })),
+    stations: stationsOf(placed.lines, byCategory, []),
+    createdAt: placed.createdAt.toISOString(),
+    finishedAt: null,
+    reopenedAt: null,
+    collectedAt: null,
+    customer: { id: request.userId, name: placed.customer.name, surname: placed.customer.surname, allergens: placed.customer.allergens },
+  };
 }
 
 export async function findOrder(db: Db | Tx, id: number): Promise<Order | null> {

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Order } from '../../model/entities';
-import { delayMinutes, estimateReadyTimes, type QueuedOrder } from '../../model/readyTime';
+import { delayMinutes, estimateReadyTimes, queueOrder, type QueuedOrder } from '../../model/readyTime';
 import { localClock, parseClock } from '../../model/slots';
 import { zonedInstant } from '../../model/zonedTime';
 import type { Config } from '../config';
@@ -123,6 +123,40 @@ export async function withEstimates(db: Db, config: Config, list: Order[]): Prom
     const at = estimates.get(o.id) ?? pickupAt;
     return { ...o, estimatedReadyAt: at.toISOString(), estimatedDelayMinutes: delayMinutes(pickupAt, at) };
   });
+}
+
+/**
+ * The estimate of an order just placed. On the embedded database, when the kept queue is fresh and the order's
+ * event is the very next one after the last the queue has seen (so nothing else changed meanwhile: PGlite
+ * commits one transaction after the other), the order joins the queue in memory and only the orders ahead of
+ * it are simulated, with the cooks its transaction read: no query. Otherwise as any read (`withEstimate`).
+ */
+export async function withPlacedEstimate(
+  db: Db,
+  config: Config,
+  order: Order,
+  placed: { eventId: number; createdAt: Date; cooks?: number; lines: { quantity: number; prepMinutes: number }[] },
+): Promise<Order> {
+  const cache = isEmbedded(db) ? queues.get(db) : undefined;
+  const now = config.now();
+  if (
+    !cache ||
+    placed.cooks === undefined ||
+    cache.lastEventId !== placed.eventId - 1 ||
+    Date.now() - cache.loadedAt >= QUEUE_TTL_MS ||
+    cache.today !== localClock(now, config.timeZone).date ||
+    order.pickupDate < cache.today
+  ) {
+    return withEstimate(db, config, order);
+  }
+  const pickupAt = pickupInstant(order.pickupDate, order.pickupHour, config);
+  const queued: QueuedOrder = { id: order.id, pickupAt, createdAt: placed.createdAt, lines: placed.lines.map((l) => ({ quantity: l.quantity, prepMinutes: l.prepMinutes })) };
+  cache.byId.set(order.id, queued);
+  cache.lastEventId = placed.eventId;
+  // Orders behind this one in the queue do not move its ready time.
+  const ahead = [...cache.byId.values()].filter((o) => queueOrder(o, queued) <= 0);
+  const at = estimateReadyTimes(ahead, placed.cooks, now).get(order.id) ?? pickupAt;
+  return { ...order, estimatedReadyAt: at.toISOString(), estimatedDelayMinutes: delayMinutes(pickupAt, at) };
 }
 
 export async function withEstimate(db: Db, config: Config, order: Order): Promise<Order> {

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { dishes, orderLines, orders } from '../db/schema';
 import { ApiError, conflict } from '../errors';
-import { readKitchen } from './kitchen-repo';
+import { readKitchen, type KitchenState } from './kitchen-repo';
 
 /** Arbitrary namespace for this application's advisory locks on pick-up slots. */
 const SLOT_LOCK_CLASS = 13_013;
@@ -59,7 +59,23 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
   const prep =
     request.prepMinutes ??
     new Map((await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]));
-  const load = orderLoad(request.lines.map((l) => ({ quantity: l.quantity, prepMinutes: prep.get(l.dishId) ?? 0 })));
+  const { load, capacity } = orderSize(config, kitchen, request.lines, prep);
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${request.pickupDate} ${request.pickupHour}`}))`);
+  const taken = await slotLoads(tx, request.pickupDate, request.pickupHour);
+  await assertSlotRoom(tx, request, taken.get(request.pickupHour) ?? 0, load, capacity);
+}
+
+/**
+ * The order's load against the kitchen's slot capacity (the pause is checked by the caller first): 409 when
+ * no slot could ever hold it.
+ */
+export function orderSize(
+  config: Config,
+  kitchen: KitchenState,
+  lines: readonly { dishId: number; quantity: number }[],
+  prep: ReadonlyMap<number, number>,
+): { load: number; capacity: number } {
+  const load = orderLoad(lines.map((l) => ({ quantity: l.quantity, prepMinutes: prep.get(l.dishId) ?? 0 })));
   const capacity = slotCapacity(kitchen.cooks, config.slotMinutes);
   if (exceedsAnySlot(load, capacity)) {
     throw conflict(
@@ -67,9 +83,12 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
       'lines',
     );
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${request.pickupDate} ${request.pickupHour}`}))`);
-  const taken = await slotLoads(tx, request.pickupDate, request.pickupHour);
-  if (fitsSlot(taken.get(request.pickupHour) ?? 0, capacity, load)) return;
+  return { load, capacity };
+}
+
+/** 409 naming the next hour with room when the slot, already holding `taken` minutes, cannot take `load` more. */
+export async function assertSlotRoom(tx: Tx, request: SlotRequest, taken: number, load: number, capacity: number): Promise<void> {
+  if (fitsSlot(taken, capacity, load)) return;
   const loads = await slotLoads(tx, request.pickupDate);
   const nextHour = nextSlotWithRoom(request.offered, request.pickupHour, loads, capacity, load);
   throw new ApiError(

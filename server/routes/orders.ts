@@ -18,8 +18,8 @@ import { markStationDone } from '../repos/order-stations';
 import { StationDoneParams } from '../../model/stations';
 import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
-import { findOrder, listOrders } from '../repos/orders-repo';
-import { withEstimate, withEstimates } from '../repos/ready-estimates';
+import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
+import { withEstimate, withEstimates, withPlacedEstimate } from '../repos/ready-estimates';
 import { setTotalCount } from '../repos/paging';
 import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
 import { pickupOrders } from '../repos/pickup-repo';
@@ -51,15 +51,17 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     if (!offered.includes(body.pickupHour)) {
       throw badRequest('Esa hora de recogida ya no está disponible. Elige otra.', 'pickupHour');
     }
-    const id = await placeOrder(app.db, {
+    const placing = {
       userId: currentUser(request).id,
       pickupDate: localClock(app.config.now(), app.config.timeZone).date,
       pickupHour: body.pickupHour,
       lines: body.lines,
       capacity: { config: app.config, offered },
-    }, app.config);
+    };
+    const placed = await placeOrder(app.db, placing, app.config);
     await dishesChanged(app);
-    return reply.status(201).send(await existingOrder(app, id));
+    // The answer is built from what the transaction knows (the same as reading the order back).
+    return reply.status(201).send(await withPlacedEstimate(app.db, app.config, placedOrderView(placed, placing), placed));
   });
 
   app.get('/orders', { preHandler: requireRole(ADMIN, CHEF), schema: { querystring: OrderListQuery, response: { 200: Type.Array(OrderResponse) } } }, async (request, reply) => {

@@ -92,6 +92,17 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     expect((await hours()).map((h) => h.hour)).toContain('15:00');
   });
 
+  it('gives a slot its room back when the customer whose order filled it is deleted', async () => {
+    const fifteen = await dishOf(15);
+    const leaving = await otherCustomer(server, 5);
+    expect((await order(leaving.token, '13:15', [{ dishId: fifteen, quantity: 1 }])).statusCode).toBe(201);
+    expectApiError(await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }]), 409, 'pickupHour');
+    const gone = await server.request({ method: 'DELETE', url: `/api/users/id/${leaving.id}`, token: s.admin.token });
+    expect(gone.statusCode).toBe(204);
+    expect((await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }])).statusCode).toBe(201);
+    expectApiError(await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }]), 409, 'pickupHour');
+  });
+
   it('pauses ordering, refuses orders with the resume time, and resumes by itself when the time is up', async () => {
     const dish = await dishOf(1);
     const paused = await server.request({ method: 'PUT', url: '/api/kitchen/pause', token: s.chef.token, body: { minutes: 10 } });

@@ -143,4 +143,26 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(other.statusCode).toBe(201);
     expect(other.json<Order>().customer.allergens.map((a) => a.id)).toContain(1);
   });
+
+  it('answers the 201 with the order exactly as reading it back shows it', async () => {
+    await server.database.db
+      .insert(usersAllergens)
+      .values({ userId: s.other.id, allergenId: 2, isAllergic: true })
+      .onConflictDoUpdate({ target: [usersAllergens.userId, usersAllergens.allergenId], set: { isAllergic: true } });
+    const soup = await dishWithStock(server, 10, 450);
+    const wine = await dishWithStock(server, 10, 1280);
+    const placed = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.other.token,
+      body: { pickupHour: HOUR, lines: [{ dishId: wine.id, quantity: 1 }, { dishId: soup.id, quantity: 2 }, { dishId: wine.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<Order>();
+    const read = await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.other.token });
+    expect(read.statusCode).toBe(200);
+    expect(order).toEqual(read.json<Order>());
+    expect(order.lines.map((l) => [l.dishId, l.quantity])).toEqual([[wine.id, 2], [soup.id, 2]]);
+    expect(order.estimatedReadyAt).toEqual(expect.any(String));
+  });
 });

@@ -8,7 +8,8 @@
  *  5. two API processes on one PostgreSQL database (tests/bench/scale.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL);
  *  6. Lighthouse mobile scores.
  * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
- * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need.
+ * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need,
+ * BENCH_ONLY=orders or BENCH_ONLY=rush (comma-separated) measures only those figures (with the start memory).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +27,9 @@ const USERS = env('BENCH_USERS', 100_000);
 const API_MS = env('BENCH_MS', 6000);
 const RUSH_SECONDS = env('RUSH_SECONDS', 60);
 const RUSH_CUSTOMERS = env('RUSH_CUSTOMERS', 100);
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+/** Whether a figure is measured in this run (every one unless BENCH_ONLY names some). */
+const measures = (figure: 'dishes' | 'users' | 'orders' | 'rush' | 'scale' | 'browser') => ONLY.size === 0 || ONLY.has(figure);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
@@ -49,31 +53,39 @@ async function main(): Promise<void> {
     line('server RSS after start', `${server.rssMb().toFixed(0)} MB`);
 
     console.log('\nAPI');
-    const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: () => server.cpuMs() });
-    line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
-    line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
-    line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
-    line('  server CPU per request', `${dishes.cpuMsPerRequest.toFixed(3)} ms`);
-    const users = await usersFigure(server.base, API_MS, 4, () => server.cpuMs());
-    line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
-    line('  server CPU per request', `${users.cpuMsPerRequest.toFixed(2)} ms`);
-    const orders = await ordersFigure(server.base, API_MS, 32, () => server.cpuMs());
-    line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
-    line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
+    if (measures('dishes')) {
+      const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: server.cpuMs });
+      line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
+      line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
+      line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
+      line('  server CPU per request', `${dishes.cpuMsPerRequest.toFixed(3)} ms`);
+    }
+    if (measures('users')) {
+      const users = await usersFigure(server.base, API_MS, 4, server.cpuMs);
+      line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
+      line('  server CPU per request', `${users.cpuMsPerRequest.toFixed(2)} ms`);
+    }
+    if (measures('orders')) {
+      const orders = await ordersFigure(server.base, API_MS, 32, server.cpuMs);
+      line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
+      line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
+    }
     line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
 
-    console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
-    const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: () => server.rssMb() });
-    line('orders placed (201)', `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`);
-    line('server errors (5xx) / network errors', `${rush.serverErrors} / ${rush.networkErrors}`);
-    line('201 orders missing afterwards', String(rush.missingAfter));
-    line('dishes seen with negative stock', String(rush.negativeStock));
-    line('server RSS peak / at end', `${rush.rssPeakMb.toFixed(0)} MB / ${rush.rssEndMb.toFixed(0)} MB`);
-    line('kitchen live latency (201 → ticket)', `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`);
+    if (measures('rush')) {
+      console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
+      const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: server.rssMb });
+      line('orders placed (201)', `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`);
+      line('server errors (5xx) / network errors', `${rush.serverErrors} / ${rush.networkErrors}`);
+      line('201 orders missing afterwards', String(rush.missingAfter));
+      line('dishes seen with negative stock', String(rush.negativeStock));
+      line('server RSS peak / at end', `${rush.rssPeakMb.toFixed(0)} MB / ${rush.rssEndMb.toFixed(0)} MB`);
+      line('kitchen live latency (201 → ticket)', `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`);
+    }
 
     console.log('\nTwo API processes on one PostgreSQL database (tests/bench/scale.ts)');
-    if (process.env.BENCH_SCALE === '0') {
-      console.log('skipped (BENCH_SCALE=0)');
+    if (process.env.BENCH_SCALE === '0' || !measures('scale')) {
+      console.log('skipped (BENCH_SCALE=0 or BENCH_ONLY)');
     } else {
       try {
         const scale = await runScaleBench({ durationMs: API_MS });
@@ -86,7 +98,7 @@ async function main(): Promise<void> {
       }
     }
 
-    if (process.env.BENCH_BROWSER === '0') return;
+    if (process.env.BENCH_BROWSER === '0' || !measures('browser')) return;
     if (!hasBuild) {
       console.log('\ndist/ missing: run `npm run build` for the first-visit and Lighthouse figures.');
       return;

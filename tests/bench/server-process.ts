@@ -11,9 +11,9 @@ export interface BenchServer {
   base: string;
   pid: number;
   /** resident memory of the server process, in MB (Linux /proc) */
-  rssMb(): number;
+  rssMb: () => number;
   /** CPU time the server process has used so far, in ms (Linux /proc) */
-  cpuMs(): number;
+  cpuMs: () => number;
   stop(): Promise<void>;
 }
 
