@@ -84,6 +84,9 @@ export const shellEn: typeof shellEs = {
       server: 'The server failed. Try again in a few minutes.',
       http: 'The request could not be completed.',
       unknown: 'Unknown error',
+      order_portions_limit: 'An order takes at most %{max} portions in all. Remove some from the cart.',
+      order_pending_limit:
+        'You already have an order waiting. You can place another once the kitchen finishes it. |||| You already have %{smart_count} orders waiting. You can place another once the kitchen finishes one.',
     },
     common: {
       loading: 'Loading…',

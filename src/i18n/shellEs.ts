@@ -82,6 +82,9 @@ export const shellEs = {
       server: 'El servidor ha fallado. Inténtalo de nuevo en unos minutos.',
       http: 'La petición no se ha podido completar.',
       unknown: 'Error desconocido',
+      order_portions_limit: 'Un pedido admite como máximo %{max} raciones en total. Quita alguna del carrito.',
+      order_pending_limit:
+        'Ya tienes un pedido pendiente. Podrás hacer otro cuando la cocina lo termine. |||| Ya tienes %{smart_count} pedidos pendientes. Podrás hacer otro cuando la cocina termine alguno.',
     },
     common: {
       loading: 'Cargando…',
