@@ -87,6 +87,10 @@ export const shellEn: typeof shellEs = {
       order_portions_limit: 'An order takes at most %{max} portions in all. Remove some from the cart.',
       order_pending_limit:
         'You already have an order waiting. You can place another once the kitchen finishes it. |||| You already have %{smart_count} orders waiting. You can place another once the kitchen finishes one.',
+      bulk_delete_self: 'You cannot delete your own account: remove it from the selection.',
+      bulk_deactivate_self: 'You cannot deactivate your own account: remove it from the selection.',
+      bulk_stock_missing: 'Enter the stock.',
+      bulk_category_missing: 'Choose the category.',
     },
     common: {
       loading: 'Loading…',

@@ -85,6 +85,10 @@ export const shellEs = {
       order_portions_limit: 'Un pedido admite como máximo %{max} raciones en total. Quita alguna del carrito.',
       order_pending_limit:
         'Ya tienes un pedido pendiente. Podrás hacer otro cuando la cocina lo termine. |||| Ya tienes %{smart_count} pedidos pendientes. Podrás hacer otro cuando la cocina termine alguno.',
+      bulk_delete_self: 'No puedes eliminar tu propia cuenta: quítala de la selección.',
+      bulk_deactivate_self: 'No puedes desactivar tu propia cuenta: quítala de la selección.',
+      bulk_stock_missing: 'Indica las existencias.',
+      bulk_category_missing: 'Indica la categoría.',
     },
     common: {
       loading: 'Cargando…',
