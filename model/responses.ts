@@ -254,7 +254,10 @@ export const ImportReportResponse = Type.Object({
       role: Type.Union([RoleNameSchema, Type.Null()]),
       points: Type.Union([Type.Integer(), Type.Null()]),
       active: Type.Union([Type.Boolean(), Type.Null()]),
+      /** in Spanish */
       problems: Type.Array(Type.String()),
+      /** the same problems as codes the screens translate (`data.import.problem.<code>`), in the same order */
+      problemCodes: Type.Array(Type.Object({ code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })),
     }),
   ),
   total: Type.Integer(),

@@ -91,6 +91,11 @@ export const shellEn: typeof shellEs = {
       bulk_deactivate_self: 'You cannot deactivate your own account: remove it from the selection.',
       bulk_stock_missing: 'Enter the stock.',
       bulk_category_missing: 'Choose the category.',
+      import_unknown_columns: 'Unknown columns: %{columns}. Use name, surname, email, role, points and active.',
+      import_repeated_column: 'The column “%{column}” appears twice.',
+      import_missing_name: 'The name column is missing.',
+      import_missing_email: 'The email column is missing.',
+      import_missing_name_email: 'The name and email columns are missing.',
     },
     common: {
       loading: 'Loading…',

@@ -89,6 +89,11 @@ export const shellEs = {
       bulk_deactivate_self: 'No puedes desactivar tu propia cuenta: quítala de la selección.',
       bulk_stock_missing: 'Indica las existencias.',
       bulk_category_missing: 'Indica la categoría.',
+      import_unknown_columns: 'Columnas desconocidas: %{columns}. Usa nombre, apellidos, email, rol, puntos y activo.',
+      import_repeated_column: 'La columna «%{column}» aparece dos veces.',
+      import_missing_name: 'Falta la columna nombre.',
+      import_missing_email: 'Falta la columna email.',
+      import_missing_name_email: 'Faltan las columnas nombre y email.',
     },
     common: {
       loading: 'Cargando…',
