@@ -23,18 +23,33 @@ export function spanishImportProblem(problem: ImportProblem): string {
   return ROW[problem.code](problem.params ?? {});
 }
 
-const SPANISH_COLUMN: Record<ImportColumn, string> = { name: 'nombre', surname: 'apellidos', email: 'email', role: 'rol', points: 'puntos', active: 'activo' };
+const SPANISH_COLUMN: Record<ImportColumn, string> = {
+  name: 'nombre',
+  surname: 'apellidos',
+  email: 'email',
+  role: 'rol',
+  points: 'puntos',
+  active: 'activo',
+};
 
 /** The 400 for a refused header: the Spanish message, and the code with its parameters for the screens. */
 export function importHeaderError(problem: ImportHeaderProblem): ApiError {
   switch (problem.code) {
     case 'import_unknown_columns':
-      return new ApiError(400, `Columnas desconocidas: ${problem.columns.map(quoted).join(', ')}. Usa nombre, apellidos, email, rol, puntos y activo.`, 'file', {
-        code: problem.code,
-        params: { columns: problem.columns.join(', ') },
-      });
+      return new ApiError(
+        400,
+        `Columnas desconocidas: ${problem.columns.map(quoted).join(', ')}. Usa nombre, apellidos, email, rol, puntos y activo.`,
+        'file',
+        {
+          code: problem.code,
+          params: { columns: problem.columns.join(', ') },
+        },
+      );
     case 'import_repeated_column':
-      return new ApiError(400, `La columna ${quoted(problem.column)} aparece dos veces.`, 'file', { code: problem.code, params: { column: problem.column } });
+      return new ApiError(400, `La columna ${quoted(problem.column)} aparece dos veces.`, 'file', {
+        code: problem.code,
+        params: { column: problem.column },
+      });
     case 'import_missing_columns':
       // one code per set (name, email or both), so each language names the columns its own way
       return new ApiError(400, `Faltan las columnas: ${problem.columns.map((c) => SPANISH_COLUMN[c]).join(', ')}.`, 'file', {

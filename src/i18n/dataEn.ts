@@ -65,7 +65,19 @@ export const dataEn: typeof dataEs = {
       customer: 'Customer',
       answered: 'Status',
     },
-    export: { label: 'Export' },
+    export: {
+      label: 'Export',
+      file: { users: 'users', dishes: 'dishes', orders: 'orders', complaints: 'complaints' },
+      yes: 'Yes',
+      no: 'No',
+      status: { pending: 'Pending', finished: 'Finished' },
+      column: {
+        id: 'Id', name: 'Name', surname: 'Surname', email: 'Email', role: 'Role', points: 'Points', active: 'Active',
+        category: 'Category', price: 'Price (€)', stock: 'Stock', available: 'Available', sold_out: 'Sold out', on_menu: 'On the menu', description: 'Description',
+        date: 'Date', pickup_hour: 'Pick-up time', number: 'Number', customer: 'Customer', dish: 'Dish', quantity: 'Quantity', total: 'Total (€)', status: 'Status',
+        sender: 'Sender', message: 'Message', answered: 'Answered', answer: 'Answer', answered_at: 'Answered on', answered_by: 'Answered by',
+      },
+    },
     import: {
       button: 'Import',
       title: 'Import users',

@@ -63,7 +63,19 @@ export const dataEs = {
       customer: 'Cliente',
       answered: 'Estado',
     },
-    export: { label: 'Exportar' },
+    export: {
+      label: 'Exportar',
+      file: { users: 'usuarios', dishes: 'platos', orders: 'pedidos', complaints: 'quejas' },
+      yes: 'Sí',
+      no: 'No',
+      status: { pending: 'Pendiente', finished: 'Terminado' },
+      column: {
+        id: 'Id', name: 'Nombre', surname: 'Apellidos', email: 'Email', role: 'Rol', points: 'Puntos', active: 'Activo',
+        category: 'Categoría', price: 'Precio (€)', stock: 'Existencias', available: 'Disponible', sold_out: 'Agotado', on_menu: 'En la carta', description: 'Descripción',
+        date: 'Fecha', pickup_hour: 'Hora de recogida', number: 'Número', customer: 'Cliente', dish: 'Plato', quantity: 'Cantidad', total: 'Total (€)', status: 'Estado',
+        sender: 'Remitente', message: 'Mensaje', answered: 'Respondida', answer: 'Respuesta', answered_at: 'Respondida el', answered_by: 'Respondida por',
+      },
+    },
     import: {
       button: 'Importar',
       title: 'Importar usuarios',
