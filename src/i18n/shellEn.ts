@@ -96,6 +96,8 @@ export const shellEn: typeof shellEs = {
       import_missing_name: 'The name column is missing.',
       import_missing_email: 'The email column is missing.',
       import_missing_name_email: 'The name and email columns are missing.',
+      signup_username_empty: 'The “username” field cannot be empty.',
+      signup_email_missing: 'The e-mail address is missing.',
     },
     common: {
       loading: 'Loading…',

@@ -94,6 +94,8 @@ export const shellEs = {
       import_missing_name: 'Falta la columna nombre.',
       import_missing_email: 'Falta la columna email.',
       import_missing_name_email: 'Faltan las columnas nombre y email.',
+      signup_username_empty: 'El campo «username» no puede estar vacío.',
+      signup_email_missing: 'Falta el correo electrónico.',
     },
     common: {
       loading: 'Cargando…',
