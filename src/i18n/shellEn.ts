@@ -98,6 +98,10 @@ export const shellEn: typeof shellEs = {
       import_missing_name_email: 'The name and email columns are missing.',
       signup_username_empty: 'The “username” field cannot be empty.',
       signup_email_missing: 'The e-mail address is missing.',
+      unknown_resource: 'Unknown resource: %{resource}',
+      unsupported_operation: 'The %{action} operation is not available for %{resource}',
+      record_missing: 'The item does not exist',
+      unknown_bulk_action: 'Unknown bulk action',
     },
     common: {
       loading: 'Loading…',

@@ -96,6 +96,10 @@ export const shellEs = {
       import_missing_name_email: 'Faltan las columnas nombre y email.',
       signup_username_empty: 'El campo «username» no puede estar vacío.',
       signup_email_missing: 'Falta el correo electrónico.',
+      unknown_resource: 'Recurso desconocido: %{resource}',
+      unsupported_operation: 'La operación %{action} no está disponible para %{resource}',
+      record_missing: 'El elemento no existe',
+      unknown_bulk_action: 'Acción masiva desconocida',
     },
     common: {
       loading: 'Cargando…',
