@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
+import { createDish, tokenFor, uniqueName } from './customer-admin';
+import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
   'Pedido', 'Pedidos', 'Carrito', 'Cerrar sesión', 'Añadir', 'Cargando', 'Reintentar', 'Contraseña', 'Correo electrónico',
@@ -73,6 +75,28 @@ test('a customer in English: home, menu and cart show no Spanish', async ({ page
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByText(/€\d/).first()).toBeVisible();
   await expectEnglish(page, 'customer-cart-en');
+});
+
+test('a customer in English at the pending-orders limit reads the refusal in English', async ({ page, request }) => {
+  const dish = await createDish(request, { name: uniqueName('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
+  const account = await newCustomer(page, 'Olga');
+  // Three orders already waiting in the kitchen (the server's default limit), placed through the API.
+  const headers = { Authorization: `Bearer ${await tokenFor(request, account.email, account.password)}` };
+  const hours = (await (await request.get('/api/hours', { headers })).json()) as Hour[];
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/orders', { headers, data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+    expect(res.status()).toBe(201);
+  }
+  await loginInEnglish(page, account.email, account.password);
+  await page.goto('/inicio');
+  await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const hourDialog = page.getByRole('dialog', { name: 'Pick your time' });
+  await hourDialog.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  // The 409's code is translated: the English sentence, not the API's Spanish one.
+  await expect(page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./)).toBeVisible();
+  await expect(page.getByText(/pedidos pendientes/)).toHaveCount(0);
 });
 
 test('the kitchen board in English shows no Spanish', async ({ page }) => {
