@@ -39,6 +39,14 @@ export type ApiErrorCode = 'network' | 'server' | 'http';
 
 export const apiErrorKey = (code: ApiErrorCode) => `comedor.errors.${code}`;
 
+/** A failure of the data layer itself (a resource or operation it does not know, a record not in the list). */
+export type ClientErrorCode = 'unknown_resource' | 'unsupported_operation' | 'record_missing' | 'unknown_bulk_action';
+
+/** An Error whose message is the translation key and whose body carries the code and its parameters, as errorMessage reads them. */
+export function clientError(code: ClientErrorCode, params: Record<string, string> = {}): Error & { body: { code: string; params: Record<string, string> } } {
+  return Object.assign(new Error(`comedor.errors.${code}`), { body: { code, params } });
+}
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_URL}/${path.replace(/^\//, '')}`;
   if (!query) return url;

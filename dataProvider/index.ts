@@ -3,19 +3,19 @@
  * ones live in ./resources/*. Paged lists send page/size/sort/order/q and read X-Total-Count.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { apiFetch } from './httpClient';
+import { apiFetch, clientError } from './httpClient';
 import { RESOURCES } from './resources';
 import type { Query, ResourceMapping, Row } from './resources/resourceMapping';
 import { customMethods, type CustomMethods } from './methods';
 
 function mappingOf(resource: string): ResourceMapping {
   const mapping = RESOURCES[resource];
-  if (!mapping) throw new Error(`Recurso desconocido: ${resource}`);
+  if (!mapping) throw clientError('unknown_resource', { resource });
   return mapping;
 }
 
 function unsupported(resource: string, action: string): never {
-  throw new Error(`La operación ${action} no está disponible para ${resource}`);
+  throw clientError('unsupported_operation', { action, resource });
 }
 
 /** The API's largest page (model/schemas.ts ListQuery). */
@@ -53,7 +53,7 @@ async function getOneRow(resource: string, id: Identifier): Promise<Row> {
   const mapping = mappingOf(resource);
   if (mapping.one) return (await apiFetch<Row>(mapping.one(id))).json;
   const row = (await fetchAll(mapping)).find((r) => String(r.id) === String(id));
-  if (!row) throw new Error('El elemento no existe');
+  if (!row) throw clientError('record_missing');
   return row;
 }
 

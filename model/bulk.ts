@@ -17,18 +17,18 @@ export type ComplaintBulkAction = (typeof COMPLAINT_BULK_ACTIONS)[number];
 /** Largest selection one bulk request may carry. */
 export const MAX_BULK_IDS = 10_000;
 
+/** Why a bulk request is refused: a code the screens translate (`comedor.errors.<code>`) and the server words in Spanish. */
+export type BulkProblemCode = 'bulk_delete_self' | 'bulk_deactivate_self' | 'bulk_stock_missing' | 'bulk_category_missing';
+
 export interface BulkProblem {
-  message: string;
-  field?: string;
+  code: BulkProblemCode;
+  field: string;
 }
 
 /** Why the caller may not run a user bulk action on this selection (409), or null. */
 export function userBulkSelfProblem(action: UserBulkAction, ids: readonly number[], callerId: number): BulkProblem | null {
   if (action === 'activate' || !ids.includes(callerId)) return null;
-  return {
-    message: action === 'delete' ? 'No puedes eliminar tu propia cuenta: quítala de la selección.' : 'No puedes desactivar tu propia cuenta: quítala de la selección.',
-    field: 'ids',
-  };
+  return { code: action === 'delete' ? 'bulk_delete_self' : 'bulk_deactivate_self', field: 'ids' };
 }
 
 /** The kitchen may mark dishes sold out, set stock and withdraw them, as it may one by one; the rest is the admin's. */
@@ -38,7 +38,7 @@ export function dishBulkRoles(action: DishBulkAction): readonly RoleName[] {
 
 /** The value a dish bulk action needs (400), or null. */
 export function dishBulkProblem(body: { action: DishBulkAction; stock?: number; category?: number }): BulkProblem | null {
-  if (body.action === 'stock' && body.stock === undefined) return { message: 'Indica las existencias.', field: 'stock' };
-  if (body.action === 'category' && body.category === undefined) return { message: 'Indica la categoría.', field: 'category' };
+  if (body.action === 'stock' && body.stock === undefined) return { code: 'bulk_stock_missing', field: 'stock' };
+  if (body.action === 'category' && body.category === undefined) return { code: 'bulk_category_missing', field: 'category' };
   return null;
 }

@@ -1,7 +1,8 @@
 /**
- * What the admin's CSV exports hold: Spanish headers, one row per record (per order line for orders, as
- * accounting needs), money in euros with two decimals, never a password or hash (users are exported from the
- * whitelisted API shape). Pure functions: the screens download `toCsv(...)` of these.
+ * What the admin's CSV exports hold: headers in the screen's language, one row per record (per order line for
+ * orders, as accounting needs), money in euros with two decimals, never a password or hash (users are exported
+ * from the whitelisted API shape). Pure functions: the words (headers, yes/no, order states) are codes that
+ * the caller's `words` translates (`data.export.<code>`); the screens download `toCsv(...)` of these.
  */
 import { csvMoney, type CsvCell } from './csv';
 import type { Complaint, Dish, Order, User } from './entities';
@@ -13,7 +14,19 @@ export interface CsvTable {
   rows: CsvCell[][];
 }
 
-const yesNo = (v: boolean) => (v ? 'Sí' : 'No');
+export type ExportColumn =
+  | 'id' | 'name' | 'surname' | 'email' | 'role' | 'points' | 'active'
+  | 'category' | 'price' | 'stock' | 'available' | 'sold_out' | 'on_menu' | 'description'
+  | 'date' | 'pickup_hour' | 'number' | 'customer' | 'dish' | 'quantity' | 'total' | 'status'
+  | 'sender' | 'message' | 'answered' | 'answer' | 'answered_at' | 'answered_by';
+
+/** A word of an export: a column header, yes/no, or an order's state. */
+export type ExportWord = `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished';
+/** Translates a word into the export's language. */
+export type ExportWords = (word: ExportWord) => string;
+
+const headersOf = (words: ExportWords, columns: readonly ExportColumn[]) => columns.map((c) => words(`column.${c}`));
+const yesNoOf = (words: ExportWords) => (v: boolean) => words(v ? 'yes' : 'no');
 
 /** "YYYY-MM-DD HH:MM" in the viewer's local time (the browser runs in the restaurant's time zone). */
 export function csvDateTime(iso: string | null): string {
@@ -23,16 +36,19 @@ export function csvDateTime(iso: string | null): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-export function usersTable(users: readonly User[]): CsvTable {
+/** The users export; in either language its headers and yes/no are ones POST users/import reads back. */
+export function usersTable(users: readonly User[], words: ExportWords): CsvTable {
+  const yn = yesNoOf(words);
   return {
-    headers: ['Id', 'Nombre', 'Apellidos', 'Email', 'Rol', 'Puntos', 'Activo'],
-    rows: users.map((u) => [u.id, u.name, u.surname, u.email, u.roleName, u.points, yesNo(u.active)]),
+    headers: headersOf(words, ['id', 'name', 'surname', 'email', 'role', 'points', 'active']),
+    rows: users.map((u) => [u.id, u.name, u.surname, u.email, u.roleName, u.points, yn(u.active)]),
   };
 }
 
-export function dishesTable(dishes: readonly Dish[]): CsvTable {
+export function dishesTable(dishes: readonly Dish[], words: ExportWords): CsvTable {
+  const yesNo = yesNoOf(words);
   return {
-    headers: ['Id', 'Nombre', 'Categoría', 'Precio (€)', 'Existencias', 'Disponible', 'Agotado', 'En la carta', 'Descripción'],
+    headers: headersOf(words, ['id', 'name', 'category', 'price', 'stock', 'available', 'sold_out', 'on_menu', 'description']),
     rows: dishes.map((d) => [
       d.id,
       d.name,
@@ -48,9 +64,9 @@ export function dishesTable(dishes: readonly Dish[]): CsvTable {
 }
 
 /** One row per order line: the line's total is quantity × unit price, computed in cents. */
-export function orderLinesTable(orders: readonly Order[]): CsvTable {
+export function orderLinesTable(orders: readonly Order[], words: ExportWords): CsvTable {
   return {
-    headers: ['Fecha', 'Hora de recogida', 'Número', 'Cliente', 'Plato', 'Cantidad', 'Precio (€)', 'Total (€)', 'Estado'],
+    headers: headersOf(words, ['date', 'pickup_hour', 'number', 'customer', 'dish', 'quantity', 'price', 'total', 'status']),
     rows: orders.flatMap((o) =>
       o.lines.map((l) => [
         o.pickupDate,
@@ -61,15 +77,16 @@ export function orderLinesTable(orders: readonly Order[]): CsvTable {
         l.quantity,
         csvMoney(l.price),
         csvMoney(fromCents(toCents(l.price) * l.quantity)),
-        o.status === 'pending' ? 'Pendiente' : 'Terminado',
+        words(o.status === 'pending' ? 'status.pending' : 'status.finished'),
       ]),
     ),
   };
 }
 
-export function complaintsTable(complaints: readonly Complaint[]): CsvTable {
+export function complaintsTable(complaints: readonly Complaint[], words: ExportWords): CsvTable {
+  const yesNo = yesNoOf(words);
   return {
-    headers: ['Id', 'Fecha', 'Remitente', 'Email', 'Mensaje', 'Respondida', 'Respuesta', 'Respondida el', 'Respondida por'],
+    headers: headersOf(words, ['id', 'date', 'sender', 'email', 'message', 'answered', 'answer', 'answered_at', 'answered_by']),
     rows: complaints.map((c) => [
       c.id,
       csvDateTime(c.dateSend),

@@ -11,12 +11,22 @@ export function orderPortions(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
-export function portionsLimitMessage(max: number): string {
-  return `Un pedido admite como máximo ${max} raciones en total. Quita alguna del carrito.`;
+/**
+ * A limit the order breaks: a code the screens translate (`comedor.errors.<code>`, with `params`) and the
+ * server words in Spanish (server/repos/order-limits.ts) in its 409.
+ */
+export interface OrderLimitProblem {
+  code: 'order_portions_limit' | 'order_pending_limit';
+  /** the limit: `max` for portions, `smart_count` (singular/plural) for pending orders */
+  params: { max: number } | { smart_count: number };
 }
 
-export function pendingLimitMessage(max: number): string {
-  return max === 1
-    ? 'Ya tienes un pedido pendiente. Podrás hacer otro cuando la cocina lo termine.'
-    : `Ya tienes ${max} pedidos pendientes. Podrás hacer otro cuando la cocina termine alguno.`;
+/** The portions limit when the order asks for more than `max` portions, else null. */
+export function portionsLimitProblem(lines: readonly { quantity: number }[], max: number): OrderLimitProblem | null {
+  return orderPortions(lines) > max ? { code: 'order_portions_limit', params: { max } } : null;
+}
+
+/** The pending-orders limit when the customer already has `max` (or more) orders waiting, else null. */
+export function pendingLimitProblem(pending: number, max: number): OrderLimitProblem | null {
+  return pending >= max ? { code: 'order_pending_limit', params: { smart_count: max } } : null;
 }

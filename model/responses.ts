@@ -218,8 +218,13 @@ export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
 export const ApiErrorResponse = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  /** in Spanish */
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  /** when a shared rule (model/) refused: its code, which the screens translate (`comedor.errors.<code>`) */
+  code: Type.Optional(Type.String()),
+  /** the values the code's text names */
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
 
 /** GET kitchen/status and the answers of the calls that change it. */
@@ -249,7 +254,10 @@ export const ImportReportResponse = Type.Object({
       role: Type.Union([RoleNameSchema, Type.Null()]),
       points: Type.Union([Type.Integer(), Type.Null()]),
       active: Type.Union([Type.Boolean(), Type.Null()]),
+      /** in Spanish */
       problems: Type.Array(Type.String()),
+      /** the same problems as codes the screens translate (`data.import.problem.<code>`), in the same order */
+      problemCodes: Type.Array(Type.Object({ code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })),
     }),
   ),
   total: Type.Integer(),

@@ -24,8 +24,9 @@ export interface SignupIdentity {
   surname: string;
 }
 
+/** Why a sign-up body names no account: a code the screens translate (`comedor.errors.<code>`) and the API words in Spanish. */
 export interface SignupProblem {
-  problem: string;
+  problem: 'signup_username_empty' | 'signup_email_missing';
   field: 'username' | 'email';
 }
 
@@ -35,10 +36,10 @@ export function isEmailAddress(text: string): boolean {
 
 export function signupIdentity(body: SignupFields): SignupIdentity | SignupProblem {
   const username = body.username.trim();
-  if (!username) return { problem: 'El campo «username» no puede estar vacío.', field: 'username' };
+  if (!username) return { problem: 'signup_username_empty', field: 'username' };
   const email = body.email?.trim() || (isEmailAddress(username) ? username : null);
   if (!email) {
-    return { problem: 'Falta el correo electrónico: escríbelo en «email» (o usa un correo como «username»).', field: 'email' };
+    return { problem: 'signup_email_missing', field: 'email' };
   }
   return {
     email,

@@ -1,6 +1,8 @@
 /**
  * Importing users from a CSV file (POST users/import): which headers are understood (Spanish or English),
  * how each cell is read, and what is wrong with each row. Pure: the server adds which e-mails already exist.
+ * Problems are codes with parameters: the admin's preview translates them (`data.import.problem.<code>`,
+ * `comedor.errors.<code>` for the header's), the server words them in Spanish (server/routes/users-import.ts).
  */
 import { CUSTOMER, ROLES, type RoleName } from './roles';
 
@@ -35,6 +37,34 @@ const YES = new Set(['si', 's', 'true', '1', 'yes', 'y', 'x', 'activo', 'active'
 const NO = new Set(['no', 'n', 'false', '0', 'inactivo', 'inactive']);
 const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:]+$/;
 
+/** What is wrong with one row. */
+export type ImportProblemCode =
+  | 'extra_cells'
+  | 'name_missing'
+  | 'name_too_long'
+  | 'surname_too_long'
+  | 'email_missing'
+  | 'email_invalid'
+  | 'role_unknown'
+  | 'points_invalid'
+  | 'active_invalid'
+  | 'email_repeated'
+  | 'email_taken';
+
+export interface ImportProblem {
+  code: ImportProblemCode;
+  /** `value` (the cell as written), `max` (a length), `line` (where a repeated e-mail first appears) */
+  params?: Record<string, string | number>;
+}
+
+/** Why the whole file is refused: its header. */
+export type ImportHeaderProblem =
+  | { code: 'import_unknown_columns'; columns: string[] }
+  | { code: 'import_repeated_column'; column: string }
+  | { code: 'import_missing_columns'; columns: ImportColumn[] };
+
+export const IMPORT_NAME_MAX = 80;
+
 export interface ImportRow {
   /** the record's number in the file, the header being 1 */
   line: number;
@@ -44,40 +74,40 @@ export interface ImportRow {
   role: RoleName | null;
   points: number | null;
   active: boolean | null;
-  problems: string[];
+  problems: ImportProblem[];
 }
 
 /** Maps the header row to columns, or says why the whole file is refused. */
-export function readImportHeader(header: readonly string[]): { columns: (ImportColumn | 'ignore')[] } | { problem: string } {
+export function readImportHeader(header: readonly string[]): { columns: (ImportColumn | 'ignore')[] } | { problem: ImportHeaderProblem } {
   const columns = header.map((h) => HEADERS[strip(h)]);
   const unknown = header.filter((_, i) => !columns[i]);
-  if (unknown.length) return { problem: `Columnas desconocidas: ${unknown.map((u) => `«${u}»`).join(', ')}. Usa nombre, apellidos, email, rol, puntos y activo.` };
+  if (unknown.length) return { problem: { code: 'import_unknown_columns', columns: unknown } };
   const known = columns;
   const repeated = known.findIndex((c, i) => c !== 'ignore' && known.indexOf(c) !== i);
-  if (repeated >= 0) return { problem: `La columna «${header[repeated]}» aparece dos veces.` };
+  if (repeated >= 0) return { problem: { code: 'import_repeated_column', column: header[repeated] } };
   const missing = (['name', 'email'] as const).filter((c) => !known.includes(c));
-  if (missing.length) return { problem: `Faltan las columnas: ${missing.map((c) => (c === 'name' ? 'nombre' : 'email')).join(', ')}.` };
+  if (missing.length) return { problem: { code: 'import_missing_columns', columns: missing } };
   return { columns: known };
 }
 
 function readRow(cells: readonly string[], columns: readonly (ImportColumn | 'ignore')[], line: number): ImportRow {
   const cell = (c: ImportColumn) => (cells[columns.indexOf(c)] ?? '').trim();
   const row: ImportRow = { line, name: cell('name'), surname: cell('surname'), email: cell('email').toLowerCase(), role: null, points: null, active: null, problems: [] };
-  if (cells.length > columns.length) row.problems.push('La fila tiene más columnas que la cabecera.');
-  if (!row.name) row.problems.push('Falta el nombre.');
-  else if (row.name.length > 80) row.problems.push('El nombre supera los 80 caracteres.');
-  if (row.surname.length > 80) row.problems.push('Los apellidos superan los 80 caracteres.');
-  if (!row.email) row.problems.push('Falta el email.');
-  else if (row.email.length > 254 || !EMAIL.test(row.email)) row.problems.push(`Email no válido: «${row.email}».`);
+  if (cells.length > columns.length) row.problems.push({ code: 'extra_cells' });
+  if (!row.name) row.problems.push({ code: 'name_missing' });
+  else if (row.name.length > IMPORT_NAME_MAX) row.problems.push({ code: 'name_too_long', params: { max: IMPORT_NAME_MAX } });
+  if (row.surname.length > IMPORT_NAME_MAX) row.problems.push({ code: 'surname_too_long', params: { max: IMPORT_NAME_MAX } });
+  if (!row.email) row.problems.push({ code: 'email_missing' });
+  else if (row.email.length > 254 || !EMAIL.test(row.email)) row.problems.push({ code: 'email_invalid', params: { value: row.email } });
   const role = cell('role');
   row.role = role ? (ROLE_WORDS[strip(role)] ?? null) : CUSTOMER;
-  if (!row.role) row.problems.push(`Rol desconocido: «${role}» (Administrador, Usuario, Encargado o Pantalla).`);
+  if (!row.role) row.problems.push({ code: 'role_unknown', params: { value: role } });
   const points = cell('points');
   row.points = points === '' ? 0 : /^\d{1,7}$/.test(points) && Number(points) <= 1_000_000 ? Number(points) : null;
-  if (row.points === null) row.problems.push(`Puntos no válidos: «${points}» (un número entero de 0 a 1 000 000).`);
+  if (row.points === null) row.problems.push({ code: 'points_invalid', params: { value: points } });
   const active = strip(cell('active'));
   row.active = active === '' || YES.has(active) ? true : NO.has(active) ? false : null;
-  if (row.active === null) row.problems.push(`Valor de «activo» no válido: «${cell('active')}» (sí o no).`);
+  if (row.active === null) row.problems.push({ code: 'active_invalid', params: { value: cell('active') } });
   return row;
 }
 
@@ -97,9 +127,9 @@ export function checkImportRows(
     const row = readRow(cells, columns, i + 2);
     if (row.email) {
       const seen = firstLine.get(row.email);
-      if (seen !== undefined) row.problems.push(`Email repetido en el archivo (ya en la línea ${seen}).`);
+      if (seen !== undefined) row.problems.push({ code: 'email_repeated', params: { line: seen } });
       else firstLine.set(row.email, row.line);
-      if (registered(row.email)) row.problems.push('Ya existe una cuenta con este email.');
+      if (registered(row.email)) row.problems.push({ code: 'email_taken' });
     }
     rows.push(row);
   });

@@ -1,4 +1,5 @@
 /** dishes: GET dishes (paged, ?category=&active=), GET dishes/{id}, POST dishes, PUT dishes/{id}, DELETE dishes/id/{id}. */
+import { clientError } from '../httpClient';
 import { pick, toNumber, type Query, type ResourceMapping, type Row } from './resourceMapping';
 
 const SCALARS = ['name', 'description', 'image', 'isActive', 'isRecommended', 'isSuggested', 'isHighlighted', 'isAvailable'] as const;
@@ -49,7 +50,7 @@ function dishBulk(data: Row): Row {
   if (stock !== undefined) return { action: 'stock', stock: Math.trunc(stock) };
   const category = toNumber(data.category);
   if (category !== undefined) return { action: 'category', category };
-  throw new Error('Acción masiva desconocida');
+  throw clientError('unknown_bulk_action');
 }
 
 export const dishes: ResourceMapping = {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../auth/password-rules';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
 import { signupIdentity } from '../../model/signup';
+import { signupError } from '../messages/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
 import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
 import { authenticate, currentUser } from '../auth/guard';
@@ -71,7 +72,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
     const identity = signupIdentity(body);
-    if ('problem' in identity) throw badRequest(identity.problem, identity.field);
+    if ('problem' in identity) throw signupError(identity);
     if (await emailTaken(app.db, identity.email)) throw conflict('Ya existe una cuenta con ese correo.', identity.emailField);
     const user = await createUser(app.db, {
       name: identity.name,

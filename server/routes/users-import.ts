@@ -12,6 +12,7 @@ import { checkImportRows, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TEMPLATE, re
 import { CsvFileResponse, ImportReportResponse } from '../../model/responses';
 import { requireRole } from '../auth/guard';
 import { ApiError, badRequest, conflict } from '../errors';
+import { importHeaderError, spanishImportProblem } from '../messages/user-import';
 import { createImportedUsers, registeredEmails } from '../repos/users-import-repo';
 
 const ImportQuery = Type.Object(
@@ -57,13 +58,15 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
       const [header, ...records] = parseCsv(decode(request.body));
       if (!header) throw badRequest('El archivo está vacío.', 'file');
       const read = readImportHeader(header);
-      if ('problem' in read) throw badRequest(read.problem, 'file');
+      if ('problem' in read) throw importHeaderError(read.problem);
       if (records.length > IMPORT_MAX_ROWS) throw badRequest(`El archivo tiene más de ${IMPORT_MAX_ROWS} filas; divídelo en varios.`, 'file');
       const registered = await registeredEmails(app.db, records.map((r) => (r[read.columns.indexOf('email')] ?? '').trim().toLowerCase()));
       const rows = checkImportRows(records, read.columns, (email) => registered.has(email));
       const valid = rows.filter((r) => r.problems.length === 0);
       const invalid = rows.length - valid.length;
-      const report = (created: number, skipped: number) => ({ rows, total: rows.length, valid: valid.length, invalid, created, skipped });
+      // Each problem twice: worded in Spanish (`problems`) and as the code the admin's preview translates.
+      const shown = rows.map((r) => ({ ...r, problems: r.problems.map(spanishImportProblem), problemCodes: r.problems }));
+      const report = (created: number, skipped: number) => ({ rows: shown, total: rows.length, valid: valid.length, invalid, created, skipped });
       // The preview says what a confirmation would do: create the valid rows, skip the others.
       if (request.query.dryRun) return report(0, invalid);
       if (!rows.length) throw badRequest('El archivo no tiene ninguna fila de usuarios.', 'file');

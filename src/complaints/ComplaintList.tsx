@@ -9,7 +9,7 @@ import { csvExporter } from '../common/csvExporter';
 import { ComplaintBulkActions } from './ComplaintBulkActions';
 import { ComplaintGrid } from './ComplaintGrid';
 
-const exporter = csvExporter(complaintsTable, 'quejas');
+const exporter = csvExporter(complaintsTable, 'complaints');
 
 export function ComplaintList() {
   const translate = useTranslate();

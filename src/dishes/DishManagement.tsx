@@ -28,7 +28,7 @@ function DishActions({ categoryId }: { categoryId: CategoryId }) {
   );
 }
 
-const exporter = csvExporter(dishesTable, 'platos');
+const exporter = csvExporter(dishesTable, 'dishes');
 
 export function DishManagement({ categoryId }: { categoryId: CategoryId }) {
   const translate = useTranslate();

@@ -21,7 +21,7 @@ import { orderLinesTable } from '../../model/exports';
 import { useFormat } from '../ui/useFormat';
 import { csvExporter } from '../common/csvExporter';
 
-const exporter = csvExporter(orderLinesTable, 'pedidos');
+const exporter = csvExporter(orderLinesTable, 'orders');
 
 function OrderListActions() {
   const translate = useTranslate();

@@ -1,7 +1,8 @@
 /**
- * The text for an API error (HttpError from dataProvider/httpClient) in the UI's language: the server's own
- * message when it sent one (the API words its 4xx in Spanish), otherwise the translation of the client-side
- * code the error carries (no connection, a failure without a message, anything unknown).
+ * The text for an API error (HttpError from dataProvider/httpClient) in the UI's language: the translation of
+ * the code a shared rule's refusal carries (`{code, params}` in the body, `comedor.errors.<code>`), else the
+ * server's own message when it sent one (the API words its 4xx in Spanish), otherwise the translation of the
+ * client-side code the error carries (no connection, a failure without a message, anything unknown).
  */
 import type { TranslateFunction } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -14,8 +15,17 @@ export function errorKey(error: unknown): string {
   return 'comedor.errors.unknown';
 }
 
+/** The `{code, params}` of an error body, when it has a code. */
+function bodyCode(error: unknown): { code: string; params: Record<string, unknown> } | null {
+  const body = error && typeof error === 'object' && 'body' in error ? (error.body as { code?: unknown; params?: unknown } | null) : null;
+  if (!body || typeof body !== 'object' || typeof body.code !== 'string') return null;
+  return { code: body.code, params: body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {} };
+}
+
 /** Translated with the screen's `translate` (or the app's i18nProvider, which follows the chosen language). */
 export function errorMessage(error: unknown, translate: TranslateFunction = i18nProvider.translate): string {
   const key = errorKey(error);
+  const coded = bodyCode(error);
+  if (coded) return translate(`comedor.errors.${coded.code}`, { ...coded.params, _: translate(key, { _: key }) });
   return translate(key, { _: key });
 }

@@ -26,7 +26,7 @@ import { ImportUsersButton } from './ImportUsersButton';
 import { UserBulkActions } from './UserBulkActions';
 import { userFilters } from './userFilters';
 
-const exporter = csvExporter(usersTable, 'usuarios');
+const exporter = csvExporter(usersTable, 'users');
 
 function UserListActions() {
   const translate = useTranslate();

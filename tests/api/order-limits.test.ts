@@ -69,6 +69,8 @@ describe.each(testDatabases())('order limits per customer on %s', (kind) => {
     const fourth = await place(customer.token, [{ dishId: dish.id, quantity: 1 }]);
     expectApiError(fourth, 409, 'pendingOrders');
     expect(fourth.json().message).toMatch(/3 pedidos pendientes/);
+    // the code the screens translate, with the limit
+    expect(fourth.json()).toMatchObject({ code: 'order_pending_limit', params: { smart_count: 3 } });
     expect(await stockOf(server, dish.id)).toBe(97);
     await server.request({ method: 'PUT', url: `/api/orders/${placed[0]}/finish`, token: s.chef.token });
     expect((await place(customer.token, [{ dishId: dish.id, quantity: 1 }])).statusCode).toBe(201);

@@ -38,6 +38,8 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
     expect(byLine[4]).toMatch(/repetido en el archivo \(ya en la línea 2\)/);
     expect(byLine[5]).toMatch(/Ya existe una cuenta/);
     expect(byLine[6]).toMatch(/Rol desconocido: «Jefa»/);
+    // the same problems as codes, which the admin's preview translates
+    expect(report.rows.find((r: { line: number }) => r.line === 6).problemCodes).toEqual([{ code: 'role_unknown', params: { value: 'Jefa' } }]);
     expect(report.rows[0]).toMatchObject({ name: 'Ana', surname: 'García', email: 'ana.preview@empresa.es', role: 'Usuario', points: 5, active: true });
     expect(await countUsers(['ana.preview@empresa.es', 'eva.preview@empresa.es'])).toBe(0);
   });

@@ -5,8 +5,11 @@
  * from the Spanish catalogs, capitalised as the interface writes them ("Cocina" is left out: it is also the
  * name of a kitchen station, which is data; the kitchen's app title is checked by name instead).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
+import { createDish, tokenFor, uniqueName } from './customer-admin';
+import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
   'Pedido', 'Pedidos', 'Carrito', 'Cerrar sesión', 'Añadir', 'Cargando', 'Reintentar', 'Contraseña', 'Correo electrónico',
@@ -75,6 +78,28 @@ test('a customer in English: home, menu and cart show no Spanish', async ({ page
   await expectEnglish(page, 'customer-cart-en');
 });
 
+test('a customer in English at the pending-orders limit reads the refusal in English', async ({ page, request }) => {
+  const dish = await createDish(request, { name: uniqueName('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
+  const account = await newCustomer(page, 'Olga');
+  // Three orders already waiting in the kitchen (the server's default limit), placed through the API.
+  const headers = { Authorization: `Bearer ${await tokenFor(request, account.email, account.password)}` };
+  const hours = (await (await request.get('/api/hours', { headers })).json()) as Hour[];
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/orders', { headers, data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+    expect(res.status()).toBe(201);
+  }
+  await loginInEnglish(page, account.email, account.password);
+  await page.goto('/inicio');
+  await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const hourDialog = page.getByRole('dialog', { name: 'Pick your time' });
+  await hourDialog.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  // The 409's code is translated: the English sentence, not the API's Spanish one.
+  await expect(page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./)).toBeVisible();
+  await expect(page.getByText(/pedidos pendientes/)).toHaveCount(0);
+});
+
 test('the kitchen board in English shows no Spanish', async ({ page }) => {
   await loginInEnglish(page, CHEF_EMAIL);
   await expect(page).toHaveURL(/\/board-chef$/);
@@ -90,4 +115,29 @@ test('the admin dashboard in English shows no Spanish', async ({ page }) => {
   await expect(page).toHaveURL(/\/board-admin$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectEnglish(page, 'admin-dashboard-en');
+});
+
+test('the admin in English exports users with English headers and reads the import problems in English', async ({ page }) => {
+  await loginInEnglish(page, ADMIN_EMAIL);
+  await page.goto('/users');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Id;Name;Surname;Email;Role;Points;Active');
+  expect(lines.slice(1).map((l) => l.split(';')[6])).toContain('Yes');
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  const csv = 'name;email;role\r\nMala;sin-arroba;Jefa\r\n';
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const row = dialog.getByRole('row', { name: /sin-arroba/ });
+  await expect(row).toContainText('Invalid e-mail: “sin-arroba”.');
+  await expect(row).toContainText('Unknown role: “Jefa”');
+  await expect(row).not.toContainText(/no válido|desconocido/);
+  // A refused header is said in English too.
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('surname;email\r\nX;x@y.es\r\n') });
+  await expect(dialog.getByText(/The name column is missing\./)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-import-en.png'), fullPage: true });
 });

@@ -39,7 +39,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
     },
     onError: (error: ApiFailure) => {
       const field = error.body?.field ?? '';
-      const message = error.body?.message ?? errorMessage(error);
+      const message = errorMessage(error);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });

@@ -151,7 +151,7 @@ describe('delete', () => {
   });
 
   it('refuses to delete an order, which the API does not allow', async () => {
-    await expect(dataProvider.delete('orders', { id: 1 })).rejects.toThrow(/no está disponible/);
+    await expect(dataProvider.delete('orders', { id: 1 })).rejects.toMatchObject({ body: { code: 'unsupported_operation', params: { action: 'delete', resource: 'orders' } } });
     expect(calls).toHaveLength(0);
   });
 });

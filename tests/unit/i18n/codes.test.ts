@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { passwordProblem as spanishPasswordProblem } from '../../../server/auth/password-rules';
 import { errorMessage } from '../../../src/ui/errorMessage';
+import { clientError } from '../../../dataProvider/httpClient';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('password rules', () => {
@@ -30,10 +31,13 @@ describe('errorMessage', () => {
   it('shows a client-side failure in the chosen language and a server message as sent', async () => {
     const network = new HttpError('comedor.errors.network', 0, { code: 'network' });
     expect(errorMessage(network)).toBe('No se puede conectar con el servidor. Comprueba tu conexión.');
+    expect(errorMessage(clientError('unsupported_operation', { action: 'delete', resource: 'foo' }))).toBe('La operación delete no está disponible para foo');
     await i18nProvider.changeLocale('en');
     expect(errorMessage(network)).toBe('Cannot reach the server. Check your connection.');
     expect(errorMessage(null)).toBe('Unknown error');
     expect(errorMessage(new HttpError('Ya existe una cuenta con ese correo.', 409, {}))).toBe('Ya existe una cuenta con ese correo.');
+    expect(errorMessage(clientError('unknown_resource', { resource: 'foo' }))).toBe('Unknown resource: foo');
+    expect(errorMessage(clientError('record_missing'))).toBe('The item does not exist');
     await i18nProvider.changeLocale('es');
   });
 });

@@ -25,9 +25,9 @@ describe('signupIdentity', () => {
   });
 
   it('names the missing e-mail, or an empty username', () => {
-    expect(signupIdentity({ username: 'ines_b' })).toMatchObject({ field: 'email' });
+    expect(signupIdentity({ username: 'ines_b' })).toEqual({ problem: 'signup_email_missing', field: 'email' });
     expect(signupIdentity({ username: 'sin@dominio' })).toMatchObject({ field: 'email' });
-    expect(signupIdentity({ username: '   ', email: 'x@correo.es' })).toMatchObject({ field: 'username' });
+    expect(signupIdentity({ username: '   ', email: 'x@correo.es' })).toEqual({ problem: 'signup_username_empty', field: 'username' });
   });
 
   it('keeps a long handle within the name limit', () => {
