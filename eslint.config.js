@@ -19,7 +19,8 @@ function forbidImports(...rules) {
   return ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
 }
 
-const NETWORK = 'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useDataProvider.';
+const NETWORK =
+  'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useDataProvider.';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -60,7 +61,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'customRoutes/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: NETWORK }, { name: 'XMLHttpRequest', message: NETWORK }, { name: 'EventSource', message: NETWORK }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: NETWORK },
+        { name: 'XMLHttpRequest', message: NETWORK },
+        { name: 'EventSource', message: NETWORK },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: NETWORK },
@@ -82,7 +88,10 @@ export default tseslint.config(
     ignores: ['src/App.tsx', 'src/main.tsx', 'src/routes/**'],
     rules: {
       'no-restricted-imports': forbidImports(
-        ['(^|/)customRoutes/', 'Only the wiring (src/App.tsx, src/routes) imports the role apps; share code through src/ui, dataProvider or model.'],
+        [
+          '(^|/)customRoutes/',
+          'Only the wiring (src/App.tsx, src/routes) imports the role apps; share code through src/ui, dataProvider or model.',
+        ],
         ['(^|/)dataProvider/httpClient', NETWORK],
       ),
     },
@@ -90,20 +99,29 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports(['(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/|\\.\\./)', 'The shared UI folders use only each other, dataProvider, authProvider and model.']),
+      'no-restricted-imports': forbidImports([
+        '(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/|\\.\\./)',
+        'The shared UI folders use only each other, dataProvider, authProvider and model.',
+      ]),
     },
   },
   {
     files: ['dataProvider/**/*.ts', 'authProvider/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbidImports(['(^|/)(src|customRoutes|server)/', 'The data and auth providers depend only on each other and model/.']),
+      'no-restricted-imports': forbidImports([
+        '(^|/)(src|customRoutes|server)/',
+        'The data and auth providers depend only on each other and model/.',
+      ]),
     },
   },
   {
     files: ['model/**/*.ts'],
     rules: {
       'no-restricted-imports': forbidImports(
-        ['(^|/)(src|customRoutes|dataProvider|authProvider|server)/', 'model/ is shared by the browser and the server: it imports nothing of theirs.'],
+        [
+          '(^|/)(src|customRoutes|dataProvider|authProvider|server)/',
+          'model/ is shared by the browser and the server: it imports nothing of theirs.',
+        ],
         ['^(react|react-dom|react-admin|@mui/.*|fastify|drizzle-orm.*|pg)$', 'model/ holds plain types, schemas and rules.'],
       ),
     },
@@ -111,7 +129,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbidImports(['(^|/)(src|customRoutes|dataProvider|authProvider)/', 'The server shares only model/ with the browser.']),
+      'no-restricted-imports': forbidImports([
+        '(^|/)(src|customRoutes|dataProvider|authProvider)/',
+        'The server shares only model/ with the browser.',
+      ]),
     },
   },
   {

@@ -43,7 +43,10 @@ export const apiErrorKey = (code: ApiErrorCode) => `comedor.errors.${code}`;
 export type ClientErrorCode = 'unknown_resource' | 'unsupported_operation' | 'record_missing' | 'unknown_bulk_action';
 
 /** An Error whose message is the translation key and whose body carries the code and its parameters, as errorMessage reads them. */
-export function clientError(code: ClientErrorCode, params: Record<string, string> = {}): Error & { body: { code: string; params: Record<string, string> } } {
+export function clientError(
+  code: ClientErrorCode,
+  params: Record<string, string> = {},
+): Error & { body: { code: string; params: Record<string, string> } } {
   return Object.assign(new Error(`comedor.errors.${code}`), { body: { code, params } });
 }
 

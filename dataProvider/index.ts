@@ -103,13 +103,19 @@ export const dataProvider: ComedorDataProvider = {
   },
   async update(resource, params) {
     const update = mappingOf(resource).update ?? unsupported(resource, 'update');
-    const { json } = await apiFetch<RaRecord>(update.path(params.id as string | number), { method: 'PUT', body: update.body(params.data as Row) });
+    const { json } = await apiFetch<RaRecord>(update.path(params.id as string | number), {
+      method: 'PUT',
+      body: update.body(params.data as Row),
+    });
     return { data: json as never };
   },
   async updateMany(resource, params) {
     const mapping = mappingOf(resource);
     if (mapping.bulkUpdate) {
-      await apiFetch(`${mapping.list}/bulk`, { method: 'PUT', body: { ids: params.ids, ...mapping.bulkUpdate(params.data as Row) } });
+      await apiFetch(`${mapping.list}/bulk`, {
+        method: 'PUT',
+        body: { ids: params.ids, ...mapping.bulkUpdate(params.data as Row) },
+      });
       return { data: params.ids };
     }
     await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));

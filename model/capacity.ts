@@ -54,7 +54,12 @@ export function fitsSlot(slotLoad: number, capacity: number, load: number): bool
   return left > 0 && left >= load;
 }
 
-export function slotsWithRoom(slots: readonly string[], loads: ReadonlyMap<string, number>, capacity: number, load: number): string[] {
+export function slotsWithRoom(
+  slots: readonly string[],
+  loads: ReadonlyMap<string, number>,
+  capacity: number,
+  load: number,
+): string[] {
   return slots.filter((s) => fitsSlot(loads.get(s) ?? 0, capacity, load));
 }
 

@@ -15,10 +15,34 @@ export interface CsvTable {
 }
 
 export type ExportColumn =
-  | 'id' | 'name' | 'surname' | 'email' | 'role' | 'points' | 'active'
-  | 'category' | 'price' | 'stock' | 'available' | 'sold_out' | 'on_menu' | 'description'
-  | 'date' | 'pickup_hour' | 'number' | 'customer' | 'dish' | 'quantity' | 'total' | 'status'
-  | 'sender' | 'message' | 'answered' | 'answer' | 'answered_at' | 'answered_by';
+  | 'id'
+  | 'name'
+  | 'surname'
+  | 'email'
+  | 'role'
+  | 'points'
+  | 'active'
+  | 'category'
+  | 'price'
+  | 'stock'
+  | 'available'
+  | 'sold_out'
+  | 'on_menu'
+  | 'description'
+  | 'date'
+  | 'pickup_hour'
+  | 'number'
+  | 'customer'
+  | 'dish'
+  | 'quantity'
+  | 'total'
+  | 'status'
+  | 'sender'
+  | 'message'
+  | 'answered'
+  | 'answer'
+  | 'answered_at'
+  | 'answered_by';
 
 /** A word of an export: a column header, yes/no, or an order's state. */
 export type ExportWord = `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished';

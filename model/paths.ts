@@ -70,6 +70,7 @@ export const recipePath = (dishId: string | number) => `${PATHS.recipes}/${id(di
 export const complaintAnswerPath = (complaintId: string | number) => `/customerSupport-answer-shared/${id(complaintId)}`;
 export const userEditPath = (userId: string | number) => `${PATHS.users}/${id(userId)}`;
 export const dishEditPath = (dishId: string | number) => `/dish-management-edit/${id(dishId)}`;
-export const dishCreatePath = (categoryId?: number) => (categoryId === undefined ? PATHS.dishCreate : `${PATHS.dishCreate}?category=${categoryId}`);
+export const dishCreatePath = (categoryId?: number) =>
+  categoryId === undefined ? PATHS.dishCreate : `${PATHS.dishCreate}?category=${categoryId}`;
 /** The link of the password-recovery e-mail (relative to the app's origin). */
 export const resetPasswordPath = (token: string) => `${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;

@@ -21,7 +21,9 @@ export function pickupColumns(orders: readonly PickupOrder[], now: Date, readyMi
   const shownUntil = now.getTime() - readyMinutes * 60_000;
   const preparing = orders.filter((o) => o.status === 'pending').map((o) => o.number);
   const ready = orders
-    .filter((o) => o.status === 'finished' && !o.collectedAt && o.finishedAt !== null && new Date(o.finishedAt).getTime() > shownUntil)
+    .filter(
+      (o) => o.status === 'finished' && !o.collectedAt && o.finishedAt !== null && new Date(o.finishedAt).getTime() > shownUntil,
+    )
     .map((o) => o.number);
   const ascending = (a: number, b: number) => a - b;
   return { preparing: preparing.sort(ascending), ready: ready.sort(ascending) };
@@ -43,7 +45,9 @@ export interface PickupEventOrder {
   collectedAt: string | null;
 }
 
-export function toPickupEventOrder(order: Omit<PickupEventOrder, 'collectedAt'> & { collectedAt?: string | null }): PickupEventOrder {
+export function toPickupEventOrder(
+  order: Omit<PickupEventOrder, 'collectedAt'> & { collectedAt?: string | null },
+): PickupEventOrder {
   const { id, number, pickupDate, status, finishedAt } = order;
   return { id, number, pickupDate, status, finishedAt, collectedAt: order.collectedAt ?? null };
 }

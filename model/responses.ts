@@ -183,7 +183,9 @@ export const AnalysisFiguresResponse = Type.Object({
   totalOrders: Type.Integer(),
   weekOrders: Type.Integer(),
   /** this week's most ordered dishes, share of all portions ordered this week in % */
-  weekTrends: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer(), percent: Type.Number() })),
+  weekTrends: Type.Array(
+    Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer(), percent: Type.Number() }),
+  ),
   topDishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer() })),
   latestComplaints: Type.Array(ComplaintResponse),
   revenue: Type.Number(),
@@ -205,7 +207,8 @@ export const PickupOrderResponse = Type.Object({
 
 /** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */
 export const OrderStreamResponse = {
-  description: 'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | order.updated | kitchen.changed | queue.changed) and `data` (the event as JSON)',
+  description:
+    'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | order.updated | kitchen.changed | queue.changed) and `data` (the event as JSON)',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
@@ -257,7 +260,12 @@ export const ImportReportResponse = Type.Object({
       /** in Spanish */
       problems: Type.Array(Type.String()),
       /** the same problems as codes the screens translate (`data.import.problem.<code>`), in the same order */
-      problemCodes: Type.Array(Type.Object({ code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })),
+      problemCodes: Type.Array(
+        Type.Object({
+          code: Type.String(),
+          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+        }),
+      ),
     }),
   ),
   total: Type.Integer(),

@@ -174,7 +174,11 @@ export const ListQuery = {
 };
 
 /** Bulk actions (model/bulk.ts): the selected ids and what to do with them. */
-const BulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 10_000, uniqueItems: true });
+const BulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+  minItems: 1,
+  maxItems: 10_000,
+  uniqueItems: true,
+});
 export const UsersBulkBody = Type.Object(
   { ids: BulkIds, action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]) },
   strict,

@@ -15,23 +15,43 @@ export type ImportColumn = 'name' | 'surname' | 'email' | 'role' | 'points' | 'a
 /** The downloadable template's header row. */
 export const IMPORT_TEMPLATE = ['nombre', 'apellidos', 'email', 'rol', 'puntos', 'activo'] as const;
 
-const strip = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const strip = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 const HEADERS: Record<string, ImportColumn | 'ignore'> = {
-  nombre: 'name', name: 'name',
-  apellidos: 'surname', apellido: 'surname', surname: 'surname',
-  email: 'email', 'e-mail': 'email', correo: 'email', 'correo electronico': 'email',
-  rol: 'role', role: 'role',
-  puntos: 'points', points: 'points',
-  activo: 'active', active: 'active',
+  nombre: 'name',
+  name: 'name',
+  apellidos: 'surname',
+  apellido: 'surname',
+  surname: 'surname',
+  email: 'email',
+  'e-mail': 'email',
+  correo: 'email',
+  'correo electronico': 'email',
+  rol: 'role',
+  role: 'role',
+  puntos: 'points',
+  points: 'points',
+  activo: 'active',
+  active: 'active',
   // the users export has an Id column: a re-imported export simply ignores it
   id: 'ignore',
 };
 
 const ROLE_WORDS: Record<string, RoleName> = {
   ...Object.fromEntries(ROLES.map((r) => [strip(r.name), r.name])),
-  admin: 'Administrador', administrator: 'Administrador', user: 'Usuario', customer: 'Usuario', cliente: 'Usuario',
-  chef: 'Encargado', kitchen: 'Encargado', cocina: 'Encargado',
+  admin: 'Administrador',
+  administrator: 'Administrador',
+  user: 'Usuario',
+  customer: 'Usuario',
+  cliente: 'Usuario',
+  chef: 'Encargado',
+  kitchen: 'Encargado',
+  cocina: 'Encargado',
 };
 const YES = new Set(['si', 's', 'true', '1', 'yes', 'y', 'x', 'activo', 'active']);
 const NO = new Set(['no', 'n', 'false', '0', 'inactivo', 'inactive']);
@@ -78,7 +98,9 @@ export interface ImportRow {
 }
 
 /** Maps the header row to columns, or says why the whole file is refused. */
-export function readImportHeader(header: readonly string[]): { columns: (ImportColumn | 'ignore')[] } | { problem: ImportHeaderProblem } {
+export function readImportHeader(
+  header: readonly string[],
+): { columns: (ImportColumn | 'ignore')[] } | { problem: ImportHeaderProblem } {
   const columns = header.map((h) => HEADERS[strip(h)]);
   const unknown = header.filter((_, i) => !columns[i]);
   if (unknown.length) return { problem: { code: 'import_unknown_columns', columns: unknown } };
@@ -92,13 +114,23 @@ export function readImportHeader(header: readonly string[]): { columns: (ImportC
 
 function readRow(cells: readonly string[], columns: readonly (ImportColumn | 'ignore')[], line: number): ImportRow {
   const cell = (c: ImportColumn) => (cells[columns.indexOf(c)] ?? '').trim();
-  const row: ImportRow = { line, name: cell('name'), surname: cell('surname'), email: cell('email').toLowerCase(), role: null, points: null, active: null, problems: [] };
+  const row: ImportRow = {
+    line,
+    name: cell('name'),
+    surname: cell('surname'),
+    email: cell('email').toLowerCase(),
+    role: null,
+    points: null,
+    active: null,
+    problems: [],
+  };
   if (cells.length > columns.length) row.problems.push({ code: 'extra_cells' });
   if (!row.name) row.problems.push({ code: 'name_missing' });
   else if (row.name.length > IMPORT_NAME_MAX) row.problems.push({ code: 'name_too_long', params: { max: IMPORT_NAME_MAX } });
   if (row.surname.length > IMPORT_NAME_MAX) row.problems.push({ code: 'surname_too_long', params: { max: IMPORT_NAME_MAX } });
   if (!row.email) row.problems.push({ code: 'email_missing' });
-  else if (row.email.length > 254 || !EMAIL.test(row.email)) row.problems.push({ code: 'email_invalid', params: { value: row.email } });
+  else if (row.email.length > 254 || !EMAIL.test(row.email))
+    row.problems.push({ code: 'email_invalid', params: { value: row.email } });
   const role = cell('role');
   row.role = role ? (ROLE_WORDS[strip(role)] ?? null) : CUSTOMER;
   if (!row.role) row.problems.push({ code: 'role_unknown', params: { value: role } });

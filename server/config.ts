@@ -59,10 +59,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
   const bad = list.find((a) => !address.test(a));
-  if (bad !== undefined) throw new Error(`TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones/CIDR (valor: "${bad}")`);
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones/CIDR (valor: "${bad}")`);
   return list;
 }
 
@@ -70,7 +74,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
  * The option handed to Fastify. Fastify 5 turns a bare hop count into "trust nothing" (it cannot tell a proxy
  * from a direct client), so a count becomes a function that trusts exactly that many hops nearest the server.
  */
-export function trustProxyOption(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
 }

@@ -77,7 +77,9 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'type':
       return `El campo ${f} debe ser ${TYPE_NAMES[String(p.type)] ?? String(p.type)}.`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? `El campo ${f} no puede estar vacío.` : `El campo ${f} debe tener al menos ${String(p.limit)} caracteres.`;
+      return Number(p.limit) <= 1
+        ? `El campo ${f} no puede estar vacío.`
+        : `El campo ${f} debe tener al menos ${String(p.limit)} caracteres.`;
     case 'maxLength':
       return `El campo ${f} no puede superar los ${String(p.limit)} caracteres.`;
     case 'minimum':
@@ -89,7 +91,9 @@ function spanishMessage(e: AjvError, field: string | undefined): string {
     case 'maxItems':
       return `El campo ${f} admite como máximo ${String(p.limit)} elementos.`;
     case 'format':
-      return p.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
+      return p.format === 'email'
+        ? `El campo ${f} debe ser un correo electrónico válido.`
+        : `El campo ${f} no tiene un formato válido.`;
     case 'pattern':
       if (p.pattern === '\\S') return `El campo ${f} no puede estar vacío ni tener solo espacios.`;
       return field === 'image' || field?.endsWith('.image')
@@ -132,52 +136,72 @@ export function loggableError(err: Error & { cause?: unknown; code?: unknown }):
     type: err.name,
     ...(typeof err.code === 'string' ? { code: err.code } : {}),
     message: firstLine.slice(0, 500),
-    ...(db ? { dbCode: db.code, dbMessage: String(db.message ?? '').split('\n')[0].slice(0, 300) } : {}),
-    stack: (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n'),
+    ...(db
+      ? {
+          dbCode: db.code,
+          dbMessage: String(db.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300),
+        }
+      : {}),
+    stack: (err.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
   };
 }
 
 /** Answers an unknown route with the JSON error format. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
+  reply
+    .status(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError & { validation?: AjvError[]; validationContext?: string; headers?: Record<string, string> }, request, reply) => {
-    if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send({
-        statusCode: err.statusCode,
-        error: STATUS_TEXT[err.statusCode] ?? 'Error',
-        message: err.message,
-        ...(err.field ? { field: err.field } : {}),
-        ...err.details,
-      });
-    }
-    if (err.validation && err.validation.length) {
-      const first = err.validation[0];
-      const field = fieldOf(first, err.validationContext);
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: spanishMessage(first, field), ...(field ? { field } : {}) });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
-          ? 'El cuerpo de la petición no es un JSON válido.'
-          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Tipo de contenido no admitido.'
-            : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
-              ? 'La petición es demasiado grande.'
-              : status === 429
-                ? 'Demasiados intentos. Espera un poco y vuelve a probar.'
-                : 'La petición no es válida.';
-      if (status === 429 && err.headers) reply.headers(err.headers);
-      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
-    }
-    // Two requests racing for the same unique value (an e-mail at sign-up): the loser gets what a later one would.
-    if (databaseError(err)?.code === '23505') {
-      return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: 'Ya existe un registro con esos datos.' });
-    }
-    request.log.error({ err: loggableError(err) }, 'unexpected error');
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor.' });
-  });
+  app.setErrorHandler(
+    (
+      err: FastifyError & { validation?: AjvError[]; validationContext?: string; headers?: Record<string, string> },
+      request,
+      reply,
+    ) => {
+      if (err instanceof ApiError) {
+        return reply.status(err.statusCode).send({
+          statusCode: err.statusCode,
+          error: STATUS_TEXT[err.statusCode] ?? 'Error',
+          message: err.message,
+          ...(err.field ? { field: err.field } : {}),
+          ...err.details,
+        });
+      }
+      if (err.validation && err.validation.length) {
+        const first = err.validation[0];
+        const field = fieldOf(first, err.validationContext);
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: spanishMessage(first, field), ...(field ? { field } : {}) });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
+            ? 'El cuerpo de la petición no es un JSON válido.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Tipo de contenido no admitido.'
+              : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
+                ? 'La petición es demasiado grande.'
+                : status === 429
+                  ? 'Demasiados intentos. Espera un poco y vuelve a probar.'
+                  : 'La petición no es válida.';
+        if (status === 429 && err.headers) reply.headers(err.headers);
+        return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+      }
+      // Two requests racing for the same unique value (an e-mail at sign-up): the loser gets what a later one would.
+      if (databaseError(err)?.code === '23505') {
+        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: 'Ya existe un registro con esos datos.' });
+      }
+      request.log.error({ err: loggableError(err) }, 'unexpected error');
+      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor.' });
+    },
+  );
 }

@@ -18,15 +18,28 @@ export const INT4_MIN = -2_147_483_648;
 
 function withFormats(ajv: Ajv): Ajv {
   // ajv-formats is CommonJS: its function is the default export under tsx and the module itself elsewhere.
-  const add = (addFormats as unknown as { default?: (a: Ajv) => Ajv }).default ?? (addFormats);
+  const add = (addFormats as unknown as { default?: (a: Ajv) => Ajv }).default ?? addFormats;
   add(ajv);
   // Money fields (the `Money` schema of model/schemas.ts): at most two decimals, exactly.
-  ajv.addKeyword({ keyword: 'wholeCents', type: 'number', schemaType: 'boolean', validate: (on: boolean, value: number) => !on || hasWholeCents(value), errors: false });
-  ajv.addKeyword({ keyword: 'noNul', type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !data.includes('\u0000') });
+  ajv.addKeyword({
+    keyword: 'wholeCents',
+    type: 'number',
+    schemaType: 'boolean',
+    validate: (on: boolean, value: number) => !on || hasWholeCents(value),
+    errors: false,
+  });
+  ajv.addKeyword({
+    keyword: 'noNul',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: string) => !on || !data.includes('\u0000'),
+  });
   return ajv;
 }
 
-const hasType = (node: Record<string, unknown>, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+const hasType = (node: Record<string, unknown>, type: string) =>
+  node.type === type || (Array.isArray(node.type) && node.type.includes(type));
 
 /** A copy of the schema with the two database-wide rules added to every string and integer in it. */
 export function hardenSchema(schema: unknown): unknown {

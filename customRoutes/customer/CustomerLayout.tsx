@@ -38,7 +38,19 @@ function Frame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', pb: phone ? 10 : 4 }}>
       <AppBar position="sticky" elevation={0} sx={{ background: 'linear-gradient(90deg, #a63c17 0%, #c8561f 100%)' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Box component={RouterLink} to={PATHS.customerHome} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: phone ? 1 : 0, mr: 2 }}>
+          <Box
+            component={RouterLink}
+            to={PATHS.customerHome}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              flexGrow: phone ? 1 : 0,
+              mr: 2,
+            }}
+          >
             <LocalDiningIcon />
             <Typography component="span" sx={{ fontWeight: 900, fontSize: '1.25rem' }}>
               {translate('customer.nav.brand')}

@@ -8,9 +8,19 @@ import { useTranslate } from 'react-admin';
 import { PATHS } from '../../model/paths';
 
 const ITEMS: { to: string; label: string; icon: React.ReactElement; match: string[] }[] = [
-  { to: PATHS.customerHome, label: 'customer.nav.home', icon: <HomeIcon />, match: [PATHS.customerHome, PATHS.customerHomeAlias] },
+  {
+    to: PATHS.customerHome,
+    label: 'customer.nav.home',
+    icon: <HomeIcon />,
+    match: [PATHS.customerHome, PATHS.customerHomeAlias],
+  },
   { to: PATHS.menu, label: 'customer.nav.menu', icon: <RestaurantMenuIcon />, match: [PATHS.menu] },
-  { to: PATHS.customerProfile, label: 'customer.nav.profile', icon: <PersonIcon />, match: [PATHS.customerProfile, PATHS.myOrders, PATHS.support] },
+  {
+    to: PATHS.customerProfile,
+    label: 'customer.nav.profile',
+    icon: <PersonIcon />,
+    match: [PATHS.customerProfile, PATHS.myOrders, PATHS.support],
+  },
 ];
 
 export function CustomerNav({ bottom }: { bottom: boolean }) {
@@ -20,7 +30,12 @@ export function CustomerNav({ bottom }: { bottom: boolean }) {
 
   if (bottom) {
     return (
-      <Paper component="nav" aria-label={translate('customer.nav.main')} elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}>
+      <Paper
+        component="nav"
+        aria-label={translate('customer.nav.main')}
+        elevation={8}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}
+      >
         <BottomNavigation showLabels value={current} sx={{ height: 64, bgcolor: '#fffaf3' }}>
           {ITEMS.map((item, index) => (
             <BottomNavigationAction

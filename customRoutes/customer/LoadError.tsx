@@ -6,7 +6,15 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../src/ui/errorMessage';
 
-export function LoadError({ error, onRetry, messageKey = 'customer.common.load_error' }: { error: unknown; onRetry: () => void; messageKey?: string }) {
+export function LoadError({
+  error,
+  onRetry,
+  messageKey = 'customer.common.load_error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  messageKey?: string;
+}) {
   const translate = useTranslate();
   if ((error as { status?: number } | null)?.status === 403) {
     return <Alert severity="error">{translate('customer.common.forbidden')}</Alert>;

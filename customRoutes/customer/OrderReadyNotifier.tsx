@@ -14,40 +14,47 @@ import { useOrderEvents } from '../shared/useOrderEvents';
 export function OrderReadyNotifier() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  useOrderEvents((event: OrderEvent) => {
-    queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => {
-      if (!orders) return orders;
-      const known = orders.some((o) => o.id === event.order.id);
-      return known ? orders.map((o) => (o.id === event.order.id ? event.order : o)) : [event.order, ...orders];
-    });
-    if (event.type === 'order.finished') {
-      notify('customer.orders.ready_notice', {
-        type: 'success',
-        messageArgs: { number: event.order.number, hour: event.order.pickupHour },
-        autoHideDuration: 10_000,
+  useOrderEvents(
+    (event: OrderEvent) => {
+      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => {
+        if (!orders) return orders;
+        const known = orders.some((o) => o.id === event.order.id);
+        return known ? orders.map((o) => (o.id === event.order.id ? event.order : o)) : [event.order, ...orders];
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
-    }
-    if (event.type === 'order.reopened') {
-      // The kitchen recalled a 'listo': the order is back in preparation and its points were taken back.
-      notify('customer.orders.reopened_notice', { type: 'info', messageArgs: { number: event.order.number }, autoHideDuration: 10_000 });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
-  }, {
-    onOpen: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
-    },
-    onKitchen: (event) => {
-      if (event.type === 'kitchen.changed') {
-        queryClient.setQueryData(queryKeys.kitchen.status, event.kitchen);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
+      if (event.type === 'order.finished') {
+        notify('customer.orders.ready_notice', {
+          type: 'success',
+          messageArgs: { number: event.order.number, hour: event.order.pickupHour },
+          autoHideDuration: 10_000,
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
+      }
+      if (event.type === 'order.reopened') {
+        // The kitchen recalled a 'listo': the order is back in preparation and its points were taken back.
+        notify('customer.orders.reopened_notice', {
+          type: 'info',
+          messageArgs: { number: event.order.number },
+          autoHideDuration: 10_000,
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
     },
-  });
+    {
+      onOpen: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
+      },
+      onKitchen: (event) => {
+        if (event.type === 'kitchen.changed') {
+          queryClient.setQueryData(queryKeys.kitchen.status, event.kitchen);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
+        }
+        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
+      },
+    },
+  );
   return null;
 }

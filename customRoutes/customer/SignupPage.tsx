@@ -47,7 +47,13 @@ export function SignupPage() {
     setBusy(true);
     try {
       const email = values.email.trim();
-      const { token, user } = await dataProvider.signup({ username: email, email, password: values.password, name: values.name.trim(), surname: values.surname.trim() });
+      const { token, user } = await dataProvider.signup({
+        username: email,
+        email,
+        password: values.password,
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+      });
       const home = startSession(token);
       notify('customer.signup.welcome', { type: 'success', messageArgs: { name: user.name } });
       void navigate(home, { replace: true });
@@ -55,7 +61,10 @@ export function SignupPage() {
       const err = e as Error & { status?: number; body?: { field?: string } | null };
       if (err.status === 409) setErrors({ email: translate('customer.signup.taken') });
       else if (err.body?.field === 'password') setErrors({ password: errorMessage(err, translate) });
-      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', { type: 'error', messageArgs: { message: errorMessage(err, translate) } });
+      notify(err.status === 409 ? 'customer.signup.taken' : 'customer.signup.failed', {
+        type: 'error',
+        messageArgs: { message: errorMessage(err, translate) },
+      });
     } finally {
       setBusy(false);
     }
@@ -77,7 +86,16 @@ export function SignupPage() {
 
   return (
     <ThemeProvider theme={customerTheme}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(140deg, #ffd99a 0%, #f7b267 50%, #c8561f 100%)' }}>
+      <Box
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 2,
+          background: 'linear-gradient(140deg, #ffd99a 0%, #f7b267 50%, #c8561f 100%)',
+        }}
+      >
         <Paper component="main" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, borderRadius: 5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
             <LocalDiningIcon />

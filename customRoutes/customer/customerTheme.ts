@@ -23,7 +23,9 @@ export const customerTheme = createTheme({
   components: {
     // keyboard focus: a dark ring outside a white one, visible on the cream page, the white cards and the header
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #3b2412', outlineOffset: 2, boxShadow: '0 0 0 2px #fff' } } },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #3b2412', outlineOffset: 2, boxShadow: '0 0 0 2px #fff' } },
+      },
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44, borderRadius: 999 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },

@@ -18,7 +18,9 @@ export function ChefTabs({ tab, onChange }: { tab: number; onChange: (tab: numbe
         <FormControlLabel
           key={t.tab}
           value={String(t.tab)}
-          control={<Radio disableRipple sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, p: 0, m: 0 }} />}
+          control={
+            <Radio disableRipple sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, p: 0, m: 0 }} />
+          }
           label={translate(`kitchen.tabs.${t.tab}`, { _: t.label })}
           sx={{
             m: 0,

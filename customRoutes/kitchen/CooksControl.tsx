@@ -16,7 +16,12 @@ export function CooksControl({ status }: { status: KitchenStatus }) {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={fewer}>
         <span>
-          <IconButton size="small" aria-label={fewer} disabled={change.isPending || status.cooks <= MIN_COOKS} onClick={() => change.mutate(status.cooks - 1)}>
+          <IconButton
+            size="small"
+            aria-label={fewer}
+            disabled={change.isPending || status.cooks <= MIN_COOKS}
+            onClick={() => change.mutate(status.cooks - 1)}
+          >
             <RemoveIcon />
           </IconButton>
         </span>
@@ -26,7 +31,12 @@ export function CooksControl({ status }: { status: KitchenStatus }) {
       </Typography>
       <Tooltip title={more}>
         <span>
-          <IconButton size="small" aria-label={more} disabled={change.isPending || status.cooks >= MAX_COOKS} onClick={() => change.mutate(status.cooks + 1)}>
+          <IconButton
+            size="small"
+            aria-label={more}
+            disabled={change.isPending || status.cooks >= MAX_COOKS}
+            onClick={() => change.mutate(status.cooks + 1)}
+          >
             <AddIcon />
           </IconButton>
         </span>

@@ -32,10 +32,13 @@ export function DishBrowser() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {translate('kitchen.dishes.title')}
       </Typography>
-      <ChefTabs tab={tab} onChange={(next) => {
+      <ChefTabs
+        tab={tab}
+        onChange={(next) => {
           setTab(next);
           setParams({ tab: String(next) }, { replace: true });
-        }} />
+        }}
+      />
       {dishes.isPending && (
         <Grid container spacing={2}>
           {[0, 1, 2, 3].map((i) => (

@@ -12,7 +12,6 @@ import { DishEditDialog } from './DishEditDialog';
 import { isSoldOut } from '../../model/dishes';
 import { recipePath } from '../../model/paths';
 
-
 export function DishCard({ dish }: { dish: Dish }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -26,7 +25,9 @@ export function DishCard({ dish }: { dish: Dish }) {
     mutationFn: () => dataProvider.delete<Dish>('dishes', { id: dish.id, previousData: dish }),
     onSuccess: () => {
       setConfirming(false);
-      queryClient.setQueriesData<Dish[]>({ queryKey: queryKeys.kitchen.allDishes }, (old) => old?.filter((d) => d.id !== dish.id));
+      queryClient.setQueriesData<Dish[]>({ queryKey: queryKeys.kitchen.allDishes }, (old) =>
+        old?.filter((d) => d.id !== dish.id),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
       notify('kitchen.dishes.deleted', { type: 'success', messageArgs: { name: dish.name }, autoHideDuration: 8000 });
     },
@@ -46,7 +47,11 @@ export function DishCard({ dish }: { dish: Dish }) {
           sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200', filter: soldOut ? 'grayscale(0.8)' : 'none' }}
         />
         {soldOut && (
-          <Chip label={translate('kitchen.dishes.sold_out')} color="error" sx={{ position: 'absolute', top: 8, right: 8, fontWeight: 700 }} />
+          <Chip
+            label={translate('kitchen.dishes.sold_out')}
+            color="error"
+            sx={{ position: 'absolute', top: 8, right: 8, fontWeight: 700 }}
+          />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>

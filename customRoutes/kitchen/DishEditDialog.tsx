@@ -36,15 +36,20 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const stockValid = stock.trim() !== '' && Number.isInteger(stockNumber) && stockNumber >= 0 && stockNumber <= MAX_STOCK;
   const [prep, setPrep] = useState(String(dish.prepMinutes));
   const prepNumber = Number(prep);
-  const prepValid = prep.trim() !== '' && Number.isInteger(prepNumber) && prepNumber >= MIN_PREP_MINUTES && prepNumber <= MAX_PREP_MINUTES;
+  const prepValid =
+    prep.trim() !== '' && Number.isInteger(prepNumber) && prepNumber >= MIN_PREP_MINUTES && prepNumber <= MAX_PREP_MINUTES;
   const valid = stockValid && prepValid;
 
   const save = useMutation({
-    mutationFn: () => dataProvider.setDishAvailability(dish.id, { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber }),
+    mutationFn: () =>
+      dataProvider.setDishAvailability(dish.id, { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber }),
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
       const soldOut = isSoldOut(updated);
-      notify(soldOut ? 'kitchen.dishes.saved_sold_out' : 'kitchen.dishes.saved', { type: 'success', messageArgs: { name: dish.name } });
+      notify(soldOut ? 'kitchen.dishes.saved_sold_out' : 'kitchen.dishes.saved', {
+        type: 'success',
+        messageArgs: { name: dish.name },
+      });
       onClose();
     },
     onError: (error: Error) => {
@@ -79,7 +84,9 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
               value={prep}
               onChange={(e) => setPrep(e.target.value)}
               error={!prepValid}
-              helperText={translate(prepValid ? 'kitchen.dishes.prep_hint' : 'kitchen.dishes.prep_invalid', { max: MAX_PREP_MINUTES })}
+              helperText={translate(prepValid ? 'kitchen.dishes.prep_hint' : 'kitchen.dishes.prep_invalid', {
+                max: MAX_PREP_MINUTES,
+              })}
               slotProps={{ htmlInput: { min: MIN_PREP_MINUTES, max: MAX_PREP_MINUTES, step: 1, inputMode: 'numeric' } }}
             />
             <div>

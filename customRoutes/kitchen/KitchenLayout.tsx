@@ -25,7 +25,11 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="p" sx={{ mr: { xs: 1, sm: 3 }, fontWeight: 700 }}>
             {translate('kitchen.app_title')}
           </Typography>
-          <Box component="nav" aria-label={translate('kitchen.nav.label')} sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label={translate('kitchen.nav.label')}
+            sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}
+          >
             {NAV.map((item) => (
               <Button
                 key={item.to}

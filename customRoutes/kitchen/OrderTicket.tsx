@@ -56,7 +56,11 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
           key={line.dishId}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, bgcolor: 'background.paper', minWidth: 0 }}
         >
-          <Typography component="span" sx={{ fontWeight: 800, mr: 0.75 }} aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 800, mr: 0.75 }}
+            aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}
+          >
             {line.quantity}×
           </Typography>
           <Typography component="span">{line.name}</Typography>
@@ -66,7 +70,18 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
   );
 }
 
-export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil, onFinish, onUndo, stationName, showProgress = false }: OrderTicketProps) {
+export function OrderTicket({
+  order,
+  urgency,
+  today,
+  fresh,
+  finishing,
+  undoUntil,
+  onFinish,
+  onUndo,
+  stationName,
+  showProgress = false,
+}: OrderTicketProps) {
   const translate = useTranslate();
   const fmt = useFormat();
   const { first, second } = splitTicketLines(order.lines);
@@ -105,14 +120,22 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
           </Typography>
           {fresh && <Chip size="small" color="info" label={translate('kitchen.board.new_badge')} />}
           {order.reopenedAt && <Chip size="small" color="secondary" label={translate('kitchen.board.recalled_badge')} />}
-          {urgency === 'soon' && <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />}
+          {urgency === 'soon' && (
+            <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />
+          )}
           {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
         </Stack>
         <Typography sx={{ fontWeight: 600 }}>{pickup}</Typography>
         {order.estimatedReadyAt && (
-          <Typography variant="body2" sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}
+          >
             {order.estimatedDelayMinutes
-              ? translate('kitchen.board.running_late', { smart_count: order.estimatedDelayMinutes, time: fmt.time(order.estimatedReadyAt) })
+              ? translate('kitchen.board.running_late', {
+                  smart_count: order.estimatedDelayMinutes,
+                  time: fmt.time(order.estimatedReadyAt),
+                })
               : translate('kitchen.board.on_time', { time: fmt.time(order.estimatedReadyAt) })}
           </Typography>
         )}
@@ -137,7 +160,14 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
         {undoUntil !== null ? (
           <UndoButton until={undoUntil} onUndo={() => onUndo(order)} />
         ) : (
-          <Button variant="contained" color="success" size="large" startIcon={<CheckIcon />} disabled={finishing} onClick={() => onFinish(order)}>
+          <Button
+            variant="contained"
+            color="success"
+            size="large"
+            startIcon={<CheckIcon />}
+            disabled={finishing}
+            onClick={() => onFinish(order)}
+          >
             {finishing
               ? translate(stationName ? 'kitchen.stations.sending' : 'kitchen.board.finishing')
               : stationName
@@ -154,7 +184,13 @@ export function OrderTicket({ order, urgency, today, fresh, finishing, undoUntil
 function StationProgress({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
-    <Stack component="ul" direction="row" useFlexGap aria-label={translate('kitchen.stations.progress')} sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+    <Stack
+      component="ul"
+      direction="row"
+      useFlexGap
+      aria-label={translate('kitchen.stations.progress')}
+      sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+    >
       {(order.stations ?? []).map((s) => (
         <li key={s.id}>
           <Chip
@@ -162,7 +198,9 @@ function StationProgress({ order }: { order: Order }) {
             variant={s.done ? 'filled' : 'outlined'}
             color={s.done ? 'success' : 'default'}
             icon={s.done ? <CheckIcon /> : undefined}
-            label={translate(s.done ? 'kitchen.stations.progress_done' : 'kitchen.stations.progress_pending', { station: s.name })}
+            label={translate(s.done ? 'kitchen.stations.progress_done' : 'kitchen.stations.progress_pending', {
+              station: s.name,
+            })}
           />
         </li>
       ))}

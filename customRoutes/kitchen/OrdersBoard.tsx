@@ -3,7 +3,20 @@
  * recall. A station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
  */
 import { useCallback } from 'react';
-import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
@@ -147,7 +160,15 @@ export function OrdersBoard() {
 }
 
 /** "Todas" and one button per station; the choice goes to the URL and this device's memory. */
-function StationSelector({ stations, selected, onSelect }: { stations: Station[]; selected: Station | null; onSelect: (id: number | null) => void }) {
+function StationSelector({
+  stations,
+  selected,
+  onSelect,
+}: {
+  stations: Station[];
+  selected: Station | null;
+  onSelect: (id: number | null) => void;
+}) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup

@@ -31,13 +31,24 @@ export function PauseControl({ pausedUntil }: { pausedUntil: string | null }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [custom, setCustom] = useState<string | null>(null);
   const left = useCountdown(pausedUntil);
-  const pause = useKitchenChange((dataProvider, minutes: number) => dataProvider.pauseOrders(minutes), (status) => {
-    setCustom(null);
-    if (status.pausedUntil) notify('kitchen.pause.paused_notice', { type: 'info', messageArgs: { time: fmt.time(status.pausedUntil) } });
-  });
-  const resume = useKitchenChange((dataProvider) => dataProvider.resumeOrders(), () => notify('kitchen.pause.resumed_notice', { type: 'success' }));
+  const pause = useKitchenChange(
+    (dataProvider, minutes: number) => dataProvider.pauseOrders(minutes),
+    (status) => {
+      setCustom(null);
+      if (status.pausedUntil)
+        notify('kitchen.pause.paused_notice', { type: 'info', messageArgs: { time: fmt.time(status.pausedUntil) } });
+    },
+  );
+  const resume = useKitchenChange(
+    (dataProvider) => dataProvider.resumeOrders(),
+    () => notify('kitchen.pause.resumed_notice', { type: 'success' }),
+  );
   const customMinutes = Number(custom);
-  const customValid = custom !== null && Number.isInteger(customMinutes) && customMinutes >= MIN_PAUSE_MINUTES && customMinutes <= MAX_PAUSE_MINUTES;
+  const customValid =
+    custom !== null &&
+    Number.isInteger(customMinutes) &&
+    customMinutes >= MIN_PAUSE_MINUTES &&
+    customMinutes <= MAX_PAUSE_MINUTES;
 
   if (pausedUntil) {
     return (
@@ -45,7 +56,13 @@ export function PauseControl({ pausedUntil }: { pausedUntil: string | null }) {
         severity="warning"
         role="status"
         action={
-          <Button color="inherit" variant="outlined" startIcon={<PlayArrowIcon />} disabled={resume.isPending} onClick={() => resume.mutate(undefined)}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<PlayArrowIcon />}
+            disabled={resume.isPending}
+            onClick={() => resume.mutate(undefined)}
+          >
             {translate('kitchen.pause.resume')}
           </Button>
         }

@@ -30,7 +30,9 @@ export function PickupScreen() {
   const columns = pickupColumns(query.data ?? [], now, readyMinutes);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#111', color: '#fff', display: 'flex', flexDirection: 'column', p: { xs: 2, md: 3 } }}>
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: '#111', color: '#fff', display: 'flex', flexDirection: 'column', p: { xs: 2, md: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, '& [role=status]': { bgcolor: '#fff' } }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, flexGrow: 1 }}>
           {translate('kitchen.pickup.title')}
@@ -48,13 +50,31 @@ export function PickupScreen() {
 function NumberColumn({ title, numbers, accent }: { title: string; numbers: number[]; accent: string }) {
   const id = `pickup-${accent.slice(1)}`;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ border: `4px solid ${accent}`, borderRadius: 3, p: { xs: 1.5, md: 3 }, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ border: `4px solid ${accent}`, borderRadius: 3, p: { xs: 1.5, md: 3 }, minWidth: 0 }}
+    >
       <Typography id={id} component="h2" sx={{ fontWeight: 800, color: accent, fontSize: { xs: '1.8rem', md: '3rem' }, mb: 2 }}>
         {title}
       </Typography>
-      <Box component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}>
+      <Box
+        component="ul"
+        aria-label={title}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}
+      >
         {numbers.map((n) => (
-          <Box component="li" key={n} sx={{ fontWeight: 900, fontSize: { xs: '2.6rem', md: '4.5rem' }, lineHeight: 1.1, minWidth: '3ch', textAlign: 'center' }}>
+          <Box
+            component="li"
+            key={n}
+            sx={{
+              fontWeight: 900,
+              fontSize: { xs: '2.6rem', md: '4.5rem' },
+              lineHeight: 1.1,
+              minWidth: '3ch',
+              textAlign: 'center',
+            }}
+          >
             {n}
           </Box>
         ))}

@@ -67,7 +67,12 @@ export function RecipePage() {
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                <Typography id="recipe-title" variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+                <Typography
+                  id="recipe-title"
+                  variant="h4"
+                  component="h1"
+                  sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+                >
                   {dish.data.name}
                 </Typography>
                 {isSoldOut(dish.data) && <Chip color="error" label={translate('kitchen.dishes.sold_out')} />}
@@ -98,7 +103,9 @@ export function RecipePage() {
                 />
               </Section>
               <Section title={translate('kitchen.recipe.description')}>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{dish.data.description || translate('kitchen.recipe.no_description')}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>
+                  {dish.data.description || translate('kitchen.recipe.no_description')}
+                </Typography>
               </Section>
             </Grid>
           </Grid>

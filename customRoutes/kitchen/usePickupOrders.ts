@@ -26,13 +26,19 @@ export function usePickupOrders(today: string, onReady: (order: PickupListOrder)
     (event: OrderEvent) => {
       const { pickupDate, ...order } = toPickupEventOrder(event.order);
       if (pickupDate !== today) return;
-      queryClient.setQueryData<PickupListOrder[]>(queryKeys.kitchen.pickupOrders(today), (old) => [...(old ?? []).filter((o) => o.id !== order.id), order]);
+      queryClient.setQueryData<PickupListOrder[]>(queryKeys.kitchen.pickupOrders(today), (old) => [
+        ...(old ?? []).filter((o) => o.id !== order.id),
+        order,
+      ]);
       if (event.type === 'order.finished') onReady(order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) });
     },
     [queryClient, today, onReady],
   );
-  const onOpen = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) }), [queryClient, today]);
+  const onOpen = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.pickupOrders(today) }),
+    [queryClient, today],
+  );
   const { state } = useOrderEvents(onEvent, { onOpen });
   return { query, connection: state };
 }

@@ -29,7 +29,10 @@ export function useReopenOrder() {
   return useMutation({
     mutationFn: (order: Order) => dataProvider.reopenOrder(order.id),
     onSuccess: (reopened) => {
-      queryClient.setQueryData<Order[]>(queryKeys.kitchen.pendingOrders, (old) => [...(old ?? []).filter((o) => o.id !== reopened.id), reopened]);
+      queryClient.setQueryData<Order[]>(queryKeys.kitchen.pendingOrders, (old) => [
+        ...(old ?? []).filter((o) => o.id !== reopened.id),
+        reopened,
+      ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.boardOrders });
       notify('kitchen.board.recalled_notice', { type: 'info', messageArgs: { n: reopened.number } });
     },

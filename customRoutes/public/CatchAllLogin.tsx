@@ -7,7 +7,9 @@ import { LoginPage } from './LoginPage';
 
 export function CatchAllLogin(_props: { title?: unknown }) {
   return (
-    <Box sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal, bgcolor: 'background.default', overflow: 'auto' }}>
+    <Box
+      sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal, bgcolor: 'background.default', overflow: 'auto' }}
+    >
       <LoginPage />
     </Box>
   );

@@ -11,7 +11,11 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 export function useKitchenStatus() {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.kitchen.status, queryFn: () => dataProvider.getKitchenStatus(), staleTime: 30_000 });
+  const query = useQuery({
+    queryKey: queryKeys.kitchen.status,
+    queryFn: () => dataProvider.getKitchenStatus(),
+    staleTime: 30_000,
+  });
   const until = query.data?.pausedUntil ?? null;
   useEffect(() => {
     if (!until) return undefined;

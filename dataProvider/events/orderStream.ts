@@ -52,7 +52,11 @@ export function isOrderEvent(value: unknown): value is OrderEvent {
   const v = value as Partial<OrderEvent>;
   return (
     typeof v.id === 'number' &&
-    (v.type === 'order.created' || v.type === 'order.finished' || v.type === 'order.reopened' || v.type === 'order.collected' || v.type === 'order.updated') &&
+    (v.type === 'order.created' ||
+      v.type === 'order.finished' ||
+      v.type === 'order.reopened' ||
+      v.type === 'order.collected' ||
+      v.type === 'order.updated') &&
     !!v.order &&
     typeof v.order === 'object' &&
     typeof v.order.id === 'number'

@@ -20,14 +20,21 @@ export const accountMethods: AccountMethods = {
     return (await apiFetch<User>('users/me')).json;
   },
   async changePassword(userId, oldPassword, newPassword) {
-    const { token } = (await apiFetch<{ token: string }>(`users/${userId}/password`, { method: 'PUT', body: { oldPassword, newPassword } })).json;
+    const { token } = (
+      await apiFetch<{ token: string }>(`users/${userId}/password`, { method: 'PUT', body: { oldPassword, newPassword } })
+    ).json;
     saveSession(token);
   },
   async getUserAllergens(userId) {
     return (await apiFetch<UserAllergen[]>(`users_allergens/user/${userId}`)).json;
   },
   async setAllergy(userId, allergenId, isAllergic) {
-    return (await apiFetch<UserAllergen>(`users_allergens/user/${userId}/allergen/${allergenId}`, { method: 'PUT', query: { isAllergic } })).json;
+    return (
+      await apiFetch<UserAllergen>(`users_allergens/user/${userId}/allergen/${allergenId}`, {
+        method: 'PUT',
+        query: { isAllergic },
+      })
+    ).json;
   },
   async getUserRewards(userId) {
     return (await apiFetch<UserReward[]>(`users_rewards/user/${userId}`)).json;

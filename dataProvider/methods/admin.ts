@@ -29,6 +29,13 @@ export const adminMethods: AdminMethods = {
     return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { isActive: true } })).json;
   },
   async importUsers(file, dryRun) {
-    return (await apiFetch<ImportReport>('users/import', { method: 'POST', body: file, contentType: 'text/csv', query: { dryRun: dryRun || undefined } })).json;
+    return (
+      await apiFetch<ImportReport>('users/import', {
+        method: 'POST',
+        body: file,
+        contentType: 'text/csv',
+        query: { dryRun: dryRun || undefined },
+      })
+    ).json;
   },
 };

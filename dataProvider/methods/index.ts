@@ -14,7 +14,14 @@ import { stationMethods, type StationMethods } from './stations';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
-export type CustomMethods = AccountMethods & AdminMethods & ComplaintMethods & DishMethods & KitchenMethods & OrderMethods & PublicMethods & StationMethods;
+export type CustomMethods = AccountMethods &
+  AdminMethods &
+  ComplaintMethods &
+  DishMethods &
+  KitchenMethods &
+  OrderMethods &
+  PublicMethods &
+  StationMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,

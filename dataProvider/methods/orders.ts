@@ -40,7 +40,9 @@ export const orderMethods: OrderMethods = {
     return (await apiFetch<PickupListOrder[]>('orders/pickup', { signal })).json;
   },
   async getRecentOrders(date, size, { signal } = {}) {
-    return (await apiFetch<Order[]>('orders', { query: { status: 'finished', date, sort: 'finishedAt', order: 'DESC', size }, signal })).json;
+    return (
+      await apiFetch<Order[]>('orders', { query: { status: 'finished', date, sort: 'finishedAt', order: 'DESC', size }, signal })
+    ).json;
   },
   async finishOrder(id) {
     return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;

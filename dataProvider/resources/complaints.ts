@@ -1,7 +1,6 @@
 /** complaints: GET complaints (paged, ?answered=), GET complaints/id/{id}, PUT complaints/id/{id} {answer}. */
 import type { ResourceMapping } from './resourceMapping';
 
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const complaints: ResourceMapping = {
   list: 'complaints',

@@ -2,7 +2,16 @@
 import { clientError } from '../httpClient';
 import { pick, toNumber, type Query, type ResourceMapping, type Row } from './resourceMapping';
 
-const SCALARS = ['name', 'description', 'image', 'isActive', 'isRecommended', 'isSuggested', 'isHighlighted', 'isAvailable'] as const;
+const SCALARS = [
+  'name',
+  'description',
+  'image',
+  'isActive',
+  'isRecommended',
+  'isSuggested',
+  'isHighlighted',
+  'isAvailable',
+] as const;
 
 function ingredients(value: unknown): { name: string }[] | undefined {
   if (!Array.isArray(value)) return undefined;
@@ -27,7 +36,9 @@ export function dishBody(data: Row): Row {
   if (cost !== undefined) body.cost = Math.round(cost * 100) / 100;
   const stock = toNumber(data.stock);
   if (stock !== undefined) body.stock = Math.trunc(stock);
-  const categoryId = toNumber(typeof data.category === 'object' && data.category !== null ? (data.category as { id?: unknown }).id : data.category);
+  const categoryId = toNumber(
+    typeof data.category === 'object' && data.category !== null ? (data.category as { id?: unknown }).id : data.category,
+  );
   if (categoryId !== undefined) body.category = { id: categoryId };
   const ing = ingredients(data.ingredients);
   if (ing) body.ingredients = ing;
@@ -38,7 +49,12 @@ export function dishBody(data: Row): Row {
 
 /** The admin's "Retirados" view is `withdrawn: true`; the menu view `withdrawn: false`. */
 function dishFilter(filter: Row): Query {
-  const withdrawn = filter.withdrawn === true || filter.withdrawn === 'true' ? true : filter.withdrawn === false || filter.withdrawn === 'false' ? false : undefined;
+  const withdrawn =
+    filter.withdrawn === true || filter.withdrawn === 'true'
+      ? true
+      : filter.withdrawn === false || filter.withdrawn === 'false'
+        ? false
+        : undefined;
   return withdrawn === undefined ? {} : { active: !withdrawn };
 }
 

@@ -56,7 +56,11 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
  * ticket for the live stream (whose events it receives without customer data, see events/sse-connection.ts).
  * An allowlist, so a route added later is refused to the display by default. Keys: method + route pattern.
  */
-export const DISPLAY_CALLS: ReadonlySet<string> = new Set(['GET /api/users/me', 'GET /api/orders/pickup', 'POST /api/events/ticket']);
+export const DISPLAY_CALLS: ReadonlySet<string> = new Set([
+  'GET /api/users/me',
+  'GET /api/orders/pickup',
+  'POST /api/events/ticket',
+]);
 
 export function displayMayCall(request: FastifyRequest): boolean {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -67,9 +71,12 @@ export function displayMayCall(request: FastifyRequest): boolean {
 export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
   const user = await resolveUser(request);
   if (!user) {
-    throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
+    throw request.headers.authorization
+      ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.')
+      : unauthorized();
   }
-  if (user.role.name === DISPLAY && !displayMayCall(request)) throw forbidden('Esta cuenta solo puede mostrar la pantalla de recogida.');
+  if (user.role.name === DISPLAY && !displayMayCall(request))
+    throw forbidden('Esta cuenta solo puede mostrar la pantalla de recogida.');
   request.authUser = user;
 };
 

@@ -37,7 +37,9 @@ const keyBySecret = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   let key = keyBySecret.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    key = webcrypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
     keyBySecret.set(secret, key);
   }
   return key;

@@ -15,13 +15,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!file || (command !== 'backup' && command !== 'restore')) fail('Uso: npm run db:backup -- ARCHIVO | npm run db:restore -- ARCHIVO');
+if (!file || (command !== 'backup' && command !== 'restore'))
+  fail('Uso: npm run db:backup -- ARCHIVO | npm run db:restore -- ARCHIVO');
 if (config.databaseUrl) fail('DATABASE_URL apunta a PostgreSQL: usa pg_dump y pg_restore para sus copias de seguridad.');
 
 try {
   if (command === 'backup') {
     const how = await backupDataDir(config.dataDir, file);
-    process.stdout.write(`Copia de seguridad de ${config.dataDir} escrita en ${file}${how === 'server' ? ' (por el servidor en marcha)' : ''}.\n`);
+    process.stdout.write(
+      `Copia de seguridad de ${config.dataDir} escrita en ${file}${how === 'server' ? ' (por el servidor en marcha)' : ''}.\n`,
+    );
   } else {
     await restoreDataDir(config.dataDir, file);
     process.stdout.write(`Copia ${file} restaurada en ${config.dataDir}.\n`);

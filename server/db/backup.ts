@@ -28,7 +28,11 @@ function writeAtomically(target: string, data: Uint8Array): void {
 }
 
 /** In the server: answers backup requests (SIGUSR2) with `dump`. */
-export function serveBackupRequests(dataDir: string, dump: () => Promise<Uint8Array>, log: { info(msg: string): void; error(obj: object, msg: string): void }): void {
+export function serveBackupRequests(
+  dataDir: string,
+  dump: () => Promise<Uint8Array>,
+  log: { info(msg: string): void; error(obj: object, msg: string): void },
+): void {
   process.on('SIGUSR2', () => {
     const requestPath = join(dataDir, REQUEST_FILE);
     let request: BackupRequest;

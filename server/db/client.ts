@@ -72,9 +72,11 @@ function withSharedParsers(client: PGlite): PGlite {
   const wrap = <T extends Queryable>(target: T): T =>
     new Proxy(target, {
       get(obj, prop) {
-        if (prop === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => obj.query(text, params, strip(options));
+        if (prop === 'query')
+          return (text: string, params?: unknown[], options?: QueryOptions) => obj.query(text, params, strip(options));
         if (prop === 'transaction') {
-          return (fn: (tx: Queryable) => Promise<unknown>) => (obj as unknown as PGlite).transaction((tx) => fn(wrap(tx as Queryable)));
+          return (fn: (tx: Queryable) => Promise<unknown>) =>
+            (obj as unknown as PGlite).transaction((tx) => fn(wrap(tx as Queryable)));
         }
         const value: unknown = Reflect.get(obj, prop, obj);
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;

@@ -40,7 +40,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new Error(`La carpeta de datos ${dataDir} ya la usa otro proceso del servidor (pid ${owner}). Detenlo o usa otro DATA_DIR (si ese proceso ya no existe, borra ${file}).`);
+        throw new Error(
+          `La carpeta de datos ${dataDir} ya la usa otro proceso del servidor (pid ${owner}). Detenlo o usa otro DATA_DIR (si ese proceso ya no existe, borra ${file}).`,
+        );
       }
       unlinkSync(file);
     }

@@ -220,18 +220,15 @@ export const orderLines = pgTable(
 );
 
 /** Append-only log of order events: the live stream replays from it after a reconnect (Last-Event-ID). */
-export const orderEvents = pgTable(
-  'order_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull(),
-    type: text('type').notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const orderEvents = pgTable('order_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
 
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
@@ -299,7 +296,10 @@ export const kitchenSettings = pgTable(
     cooks: integer('cooks'),
     pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('kitchen_settings_single_row', sql`${t.id} = 1`), check('kitchen_settings_cooks_check', sql`${t.cooks} between 1 and 50`)],
+  (t) => [
+    check('kitchen_settings_single_row', sql`${t.id} = 1`),
+    check('kitchen_settings_cooks_check', sql`${t.cooks} between 1 and 50`),
+  ],
 );
 
 /**

@@ -43,7 +43,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     // One statement at a time: a transaction's connection runs queries in sequence.
     const allergenValues = [];
-    for (const [i, name] of ALLERGEN_NAMES.entries()) allergenValues.push({ name, image: await storeSvg(tx, allergenSvg(name, i)) });
+    for (const [i, name] of ALLERGEN_NAMES.entries())
+      allergenValues.push({ name, image: await storeSvg(tx, allergenSvg(name, i)) });
     const allergenRows = await tx
       .insert(t.allergens)
       .values(allergenValues)
@@ -66,21 +67,30 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         roleId: roleByName(u.role)!.id,
       });
     }
-    const userRows = await tx.insert(t.users).values(userValues).returning({ id: t.users.id, email: t.users.email, points: t.users.points });
+    const userRows = await tx
+      .insert(t.users)
+      .values(userValues)
+      .returning({ id: t.users.id, email: t.users.email, points: t.users.points });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
 
     await tx.insert(t.usersAllergens).values(
       SEED_USERS.flatMap((u) =>
-        ALLERGEN_NAMES.map((name) => ({ userId: userId.get(u.email)!, allergenId: allergenId.get(name)!, isAllergic: u.allergies?.includes(name) ?? false })),
+        ALLERGEN_NAMES.map((name) => ({
+          userId: userId.get(u.email)!,
+          allergenId: allergenId.get(name)!,
+          isAllergic: u.allergies?.includes(name) ?? false,
+        })),
       ),
     );
 
     const rewardValues = [];
     for (const [i, r] of SEED_REWARDS.entries()) rewardValues.push({ ...r, image: await storeSvg(tx, rewardSvg(r.name, i)) });
     const rewardRows = await tx.insert(t.rewards).values(rewardValues).returning({ id: t.rewards.id, cost: t.rewards.cost });
-    await tx.insert(t.usersRewards).values(
-      userRows.flatMap((u) => rewardRows.map((r) => ({ userId: u.id, rewardId: r.id, isAvailable: u.points >= r.cost }))),
-    );
+    await tx
+      .insert(t.usersRewards)
+      .values(
+        userRows.flatMap((u) => rewardRows.map((r) => ({ userId: u.id, rewardId: r.id, isAvailable: u.points >= r.cost }))),
+      );
 
     const dishValues = [];
     for (const d of SEED_DISHES) {
@@ -99,10 +109,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       });
     }
     const dishRows = await tx.insert(t.dishes).values(dishValues).returning({ id: t.dishes.id });
-    await tx.insert(t.ingredients).values(
-      SEED_DISHES.flatMap((d, i) => d.ingredients.map((name, position) => ({ dishId: dishRows[i].id, name, position }))),
+    await tx
+      .insert(t.ingredients)
+      .values(SEED_DISHES.flatMap((d, i) => d.ingredients.map((name, position) => ({ dishId: dishRows[i].id, name, position }))));
+    const dishAllergenValues = SEED_DISHES.flatMap((d, i) =>
+      d.allergens.map((name) => ({ dishId: dishRows[i].id, allergenId: allergenId.get(name)! })),
     );
-    const dishAllergenValues = SEED_DISHES.flatMap((d, i) => d.allergens.map((name) => ({ dishId: dishRows[i].id, allergenId: allergenId.get(name)! })));
     if (dishAllergenValues.length) await tx.insert(t.dishAllergens).values(dishAllergenValues);
 
     const adminId = userId.get('admin@comedor.es')!;
@@ -125,7 +137,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .values(
         plan.map((o) => {
           const [h, m] = o.pickupHour.split(':').map(Number) as [number, number];
-          const createdAt = o.daysAgo === 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
+          const createdAt =
+            o.daysAgo === 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
           return {
             userId: userId.get(customers[o.customerIndex].email)!,

@@ -18,7 +18,18 @@ function svg(width: number, height: number, body: string, label: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
 }
 
-const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2c7be5', '#16a085', '#d35400', '#2d6a4f', '#6d4c41', '#b5179e', '#1d3557', '#7f5539'];
+const AVATAR_COLOURS = [
+  '#c0392b',
+  '#8e44ad',
+  '#2c7be5',
+  '#16a085',
+  '#d35400',
+  '#2d6a4f',
+  '#6d4c41',
+  '#b5179e',
+  '#1d3557',
+  '#7f5539',
+];
 
 export function avatarSvg(name: string, surname: string): string {
   const initials = `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
@@ -44,21 +55,39 @@ const CATEGORY_PALETTE: Record<number, { bg: string; food: string[] }> = {
 function foodDrawing(category: number, colour: string, seed: number): string {
   switch (category) {
     case 1: // a bowl of soup or a plate of pasta
-      return `<path d="M92 150 q108 90 216 0 z" fill="${colour}"/><ellipse cx="200" cy="150" rx="108" ry="22" fill="${colour}" opacity=".85"/>` +
+      return (
+        `<path d="M92 150 q108 90 216 0 z" fill="${colour}"/><ellipse cx="200" cy="150" rx="108" ry="22" fill="${colour}" opacity=".85"/>` +
         `<ellipse cx="200" cy="148" rx="96" ry="16" fill="#fff" opacity=".35"/>` +
-        [0, 1, 2].map((i) => `<path d="M${170 + i * 30} 120 q-12 -18 0 -36 q12 -18 0 -36" stroke="#bbb" stroke-width="5" fill="none" stroke-linecap="round" opacity=".7"/>`).join('');
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<path d="M${170 + i * 30} 120 q-12 -18 0 -36 q12 -18 0 -36" stroke="#bbb" stroke-width="5" fill="none" stroke-linecap="round" opacity=".7"/>`,
+          )
+          .join('')
+      );
     case 2: // a main course: a fillet with garnish
-      return `<ellipse cx="190" cy="155" rx="80" ry="44" fill="${colour}"/><ellipse cx="180" cy="148" rx="55" ry="26" fill="#fff" opacity=".18"/>` +
-        `<circle cx="285" cy="135" r="18" fill="#6a994e"/><circle cx="300" cy="160" r="16" fill="#a7c957"/><circle cx="275" cy="175" r="14" fill="#f2e8cf"/>`;
+      return (
+        `<ellipse cx="190" cy="155" rx="80" ry="44" fill="${colour}"/><ellipse cx="180" cy="148" rx="55" ry="26" fill="#fff" opacity=".18"/>` +
+        `<circle cx="285" cy="135" r="18" fill="#6a994e"/><circle cx="300" cy="160" r="16" fill="#a7c957"/><circle cx="275" cy="175" r="14" fill="#f2e8cf"/>`
+      );
     case 3: // starters: three small tapas
-      return [0, 1, 2].map((i) => `<circle cx="${140 + i * 60}" cy="${150 + (i % 2) * 14}" r="${26 + ((seed >> i) % 6)}" fill="${colour}" stroke="#fff" stroke-width="4"/>` +
-        `<circle cx="${134 + i * 60}" cy="${143 + (i % 2) * 14}" r="7" fill="#fff" opacity=".5"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<circle cx="${140 + i * 60}" cy="${150 + (i % 2) * 14}" r="${26 + ((seed >> i) % 6)}" fill="${colour}" stroke="#fff" stroke-width="4"/>` +
+            `<circle cx="${134 + i * 60}" cy="${143 + (i % 2) * 14}" r="7" fill="#fff" opacity=".5"/>`,
+        )
+        .join('');
     case 4: // dessert: a slice of cake
-      return `<path d="M130 180 L270 180 L270 125 L130 150 Z" fill="${colour}"/><path d="M130 150 L270 125 L250 112 L130 136 Z" fill="#fff" opacity=".8"/>` +
-        `<path d="M130 165 L270 150" stroke="#fff" stroke-width="6" opacity=".6"/><circle cx="230" cy="108" r="11" fill="#d00000"/>`;
+      return (
+        `<path d="M130 180 L270 180 L270 125 L130 150 Z" fill="${colour}"/><path d="M130 150 L270 125 L250 112 L130 136 Z" fill="#fff" opacity=".8"/>` +
+        `<path d="M130 165 L270 150" stroke="#fff" stroke-width="6" opacity=".6"/><circle cx="230" cy="108" r="11" fill="#d00000"/>`
+      );
     default: // drinks: a glass
-      return `<path d="M165 70 L235 70 L225 200 L175 200 Z" fill="#fff" opacity=".55" stroke="#90a4ae" stroke-width="4"/>` +
-        `<path d="M170 110 L230 110 L224 196 L176 196 Z" fill="${colour}" opacity=".85"/><rect x="218" y="40" width="7" height="90" rx="3" fill="#f07167" transform="rotate(14 221 85)"/>`;
+      return (
+        `<path d="M165 70 L235 70 L225 200 L175 200 Z" fill="#fff" opacity=".55" stroke="#90a4ae" stroke-width="4"/>` +
+        `<path d="M170 110 L230 110 L224 196 L176 196 Z" fill="${colour}" opacity=".85"/><rect x="218" y="40" width="7" height="90" rx="3" fill="#f07167" transform="rotate(14 221 85)"/>`
+      );
   }
 }
 
@@ -79,7 +108,14 @@ export function dishSvg(name: string, category: number): string {
 
 /** One glyph per allergen, in the order of EU Regulation 1169/2011 Annex II. */
 const ALLERGEN_GLYPHS: Record<string, string> = {
-  Gluten: `<path d="M50 88 V30" stroke="#fff" stroke-width="4"/>` + [0, 1, 2, 3].map((i) => `<ellipse cx="42" cy="${38 + i * 12}" rx="6" ry="10" fill="#fff" transform="rotate(-30 42 ${38 + i * 12})"/><ellipse cx="58" cy="${38 + i * 12}" rx="6" ry="10" fill="#fff" transform="rotate(30 58 ${38 + i * 12})"/>`).join(''),
+  Gluten:
+    `<path d="M50 88 V30" stroke="#fff" stroke-width="4"/>` +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<ellipse cx="42" cy="${38 + i * 12}" rx="6" ry="10" fill="#fff" transform="rotate(-30 42 ${38 + i * 12})"/><ellipse cx="58" cy="${38 + i * 12}" rx="6" ry="10" fill="#fff" transform="rotate(30 58 ${38 + i * 12})"/>`,
+      )
+      .join(''),
   Crustáceos: `<path d="M30 40 q40 -10 45 25 q-5 20 -30 22" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M28 40 l-8 -12 M30 40 l-12 -4" stroke="#fff" stroke-width="3"/>`,
   Huevos: `<ellipse cx="50" cy="54" rx="22" ry="29" fill="#fff"/>`,
   Pescado: `<ellipse cx="46" cy="50" rx="26" ry="14" fill="#fff"/><path d="M70 50 l16 -13 v26 z" fill="#fff"/><circle cx="34" cy="47" r="3"/>`,
@@ -87,19 +123,55 @@ const ALLERGEN_GLYPHS: Record<string, string> = {
   Soja: `<path d="M25 68 q25 -45 55 -40 q-15 45 -55 40 z" fill="#fff"/><circle cx="42" cy="56" r="5"/><circle cx="53" cy="46" r="5"/><circle cx="64" cy="37" r="5"/>`,
   Lácteos: `<path d="M40 24 h20 v10 l8 12 v38 h-36 v-38 l8 -12 z" fill="#fff"/><rect x="32" y="56" width="36" height="12" opacity=".25"/>`,
   'Frutos de cáscara': `<path d="M30 45 q20 -22 40 0 z" fill="#fff"/><path d="M32 47 q18 45 36 0 z" fill="#fff" opacity=".8"/><path d="M50 23 v-8" stroke="#fff" stroke-width="4"/>`,
-  Apio: [0, 1, 2].map((i) => `<path d="M${38 + i * 12} 86 V${36 + i * 4}" stroke="#fff" stroke-width="8" stroke-linecap="round"/><circle cx="${38 + i * 12}" cy="${30 + i * 4}" r="8" fill="#fff"/>`).join(''),
+  Apio: [0, 1, 2]
+    .map(
+      (i) =>
+        `<path d="M${38 + i * 12} 86 V${36 + i * 4}" stroke="#fff" stroke-width="8" stroke-linecap="round"/><circle cx="${38 + i * 12}" cy="${30 + i * 4}" r="8" fill="#fff"/>`,
+    )
+    .join(''),
   Mostaza: `<rect x="34" y="34" width="32" height="50" rx="6" fill="#fff"/><rect x="40" y="20" width="20" height="14" fill="#fff"/><rect x="34" y="50" width="32" height="14" opacity=".25"/>`,
-  Sésamo: [[38, 38], [60, 36], [48, 54], [34, 66], [64, 62], [50, 76]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="8" fill="#fff" transform="rotate(25 ${x} ${y})"/>`).join(''),
+  Sésamo: [
+    [38, 38],
+    [60, 36],
+    [48, 54],
+    [34, 66],
+    [64, 62],
+    [50, 76],
+  ]
+    .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="8" fill="#fff" transform="rotate(25 ${x} ${y})"/>`)
+    .join(''),
   Sulfitos: `<path d="M32 24 h36 q2 30 -18 34 q-20 -4 -18 -34 z" fill="#fff"/><path d="M50 58 v20 M38 80 h24" stroke="#fff" stroke-width="4"/>`,
-  Altramuces: [0, 1, 2, 3, 4].map((i) => `<ellipse cx="50" cy="32" rx="7" ry="16" fill="#fff" transform="rotate(${i * 72} 50 52)"/>`).join('') + `<circle cx="50" cy="52" r="8"/>`,
-  Moluscos: `<path d="M50 78 L24 40 q26 -22 52 0 z" fill="#fff"/>` + [0, 1, 2, 3].map((i) => `<path d="M50 78 L${32 + i * 12} 33" stroke="#000" stroke-opacity=".25" stroke-width="2"/>`).join(''),
+  Altramuces:
+    [0, 1, 2, 3, 4]
+      .map((i) => `<ellipse cx="50" cy="32" rx="7" ry="16" fill="#fff" transform="rotate(${i * 72} 50 52)"/>`)
+      .join('') + `<circle cx="50" cy="52" r="8"/>`,
+  Moluscos:
+    `<path d="M50 78 L24 40 q26 -22 52 0 z" fill="#fff"/>` +
+    [0, 1, 2, 3].map((i) => `<path d="M50 78 L${32 + i * 12} 33" stroke="#000" stroke-opacity=".25" stroke-width="2"/>`).join(''),
 };
 
-const ALLERGEN_COLOURS = ['#b08968', '#e76f51', '#f4a261', '#2a9d8f', '#9c6644', '#6a994e', '#4895ef', '#7f5539', '#52b788', '#e9c46a', '#a68a64', '#9d0208', '#7b2cbf', '#264653'];
+const ALLERGEN_COLOURS = [
+  '#b08968',
+  '#e76f51',
+  '#f4a261',
+  '#2a9d8f',
+  '#9c6644',
+  '#6a994e',
+  '#4895ef',
+  '#7f5539',
+  '#52b788',
+  '#e9c46a',
+  '#a68a64',
+  '#9d0208',
+  '#7b2cbf',
+  '#264653',
+];
 
 export function allergenSvg(name: string, index: number): string {
   const colour = ALLERGEN_COLOURS[index % ALLERGEN_COLOURS.length];
-  const glyph = ALLERGEN_GLYPHS[name] ?? `<text x="50" y="52" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#fff">${escapeXml(name.charAt(0))}</text>`;
+  const glyph =
+    ALLERGEN_GLYPHS[name] ??
+    `<text x="50" y="52" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#fff">${escapeXml(name.charAt(0))}</text>`;
   return svg(100, 100, `<circle cx="50" cy="50" r="48" fill="${colour}"/>${glyph}`, name);
 }
 

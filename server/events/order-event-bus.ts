@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderEvent, OrderEventType } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
 import { KITCHEN_EVENTS_CHANNEL, kitchenStatus } from '../repos/kitchen-repo';
-import { findOrderEvent, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, type OrderEventRow } from '../repos/order-events-repo';
+import {
+  findOrderEvent,
+  latestOrderEventId,
+  ORDER_EVENTS_CHANNEL,
+  orderEventsAfter,
+  type OrderEventRow,
+} from '../repos/order-events-repo';
 import { findOrder } from '../repos/orders-repo';
 import { withEstimate } from '../repos/ready-estimates';
 import { RETRY_ELSEWHERE_MS, type SseConnection } from './sse-connection';
@@ -46,7 +52,9 @@ export class OrderEventBus {
     this.connections.add(connection);
     this.listening ??= this.startListening();
     this.kitchenListening ??= this.app.database.listen(KITCHEN_EVENTS_CHANNEL, (payload) => {
-      this.queue = this.queue.then(() => this.dispatchKitchen(payload)).catch((err: unknown) => this.app.log.error({ err }, 'kitchen event'));
+      this.queue = this.queue
+        .then(() => this.dispatchKitchen(payload))
+        .catch((err: unknown) => this.app.log.error({ err }, 'kitchen event'));
     });
     this.keepAlive ??= setInterval(() => {
       for (const c of this.connections) c.comment('keep-alive');
@@ -73,7 +81,9 @@ export class OrderEventBus {
   /** Builds the `OrderEvent` a stream sends (null when the order no longer exists). */
   async toEvent(row: OrderEventRow): Promise<OrderEvent | null> {
     const order = await findOrder(this.app.db, row.orderId);
-    const type: OrderEventType = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'].includes(row.type) ? (row.type as OrderEventType) : 'order.created';
+    const type: OrderEventType = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'].includes(row.type)
+      ? (row.type as OrderEventType)
+      : 'order.created';
     return order ? { id: row.id, type, order: await withEstimate(this.app.db, this.app.config, order) } : null;
   }
 
@@ -105,7 +115,8 @@ export class OrderEventBus {
       c.hold();
       c.check()
         .then((now) => {
-          if (!now || (c.viewer.seesAll && !now.seesAll) || (!c.viewer.display && now.display)) this.remove(c, 'sesión terminada');
+          if (!now || (c.viewer.seesAll && !now.seesAll) || (!c.viewer.display && now.display))
+            this.remove(c, 'sesión terminada');
           else c.release();
         })
         .catch((err: unknown) => {

@@ -40,7 +40,16 @@ export class StreamTickets {
       return null;
     }
     const { purpose, id, sv, jti, exp } = claims;
-    if (purpose !== PURPOSE || typeof id !== 'number' || !Number.isInteger(id) || typeof sv !== 'number' || !Number.isInteger(sv) || !jti || !exp) return null;
+    if (
+      purpose !== PURPOSE ||
+      typeof id !== 'number' ||
+      !Number.isInteger(id) ||
+      typeof sv !== 'number' ||
+      !Number.isInteger(sv) ||
+      !jti ||
+      !exp
+    )
+      return null;
     await pruneUsedTickets(this.db, new Date());
     return (await markTicketUsed(this.db, jti, new Date(exp * 1000))) ? { userId: id, sessionVersion: sv } : null;
   }

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Comedor API',
         version: '1.0.0',
-        description: 'Pedidos de restaurante y comedor de empresa. Errors: `{statusCode, error, message, field?}` with a Spanish message.',
+        description:
+          'Pedidos de restaurante y comedor de empresa. Errors: `{statusCode, error, message, field?}` with a Spanish message.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -11,7 +11,12 @@ export async function listAllergens(db: Db): Promise<Allergen[]> {
 /** Every allergen with the user's flag (false where no row exists yet). */
 export async function userAllergens(db: Db, userId: number, allergenId?: number): Promise<UserAllergen[]> {
   const rows = await db
-    .select({ id: allergens.id, name: allergens.name, image: allergens.image, isAllergic: sql<boolean>`coalesce(${usersAllergens.isAllergic}, false)` })
+    .select({
+      id: allergens.id,
+      name: allergens.name,
+      image: allergens.image,
+      isAllergic: sql<boolean>`coalesce(${usersAllergens.isAllergic}, false)`,
+    })
     .from(allergens)
     .leftJoin(usersAllergens, and(eq(usersAllergens.allergenId, allergens.id), eq(usersAllergens.userId, userId)))
     .where(allergenId === undefined ? undefined : eq(allergens.id, allergenId))

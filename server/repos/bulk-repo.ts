@@ -9,8 +9,16 @@ import { complaints, dishes, users } from '../db/schema';
 
 export type BulkOutcome = { missing: number[] } | { changed: number[] };
 
-async function missingIds(tx: Tx, idColumn: AnyColumn, table: typeof users | typeof dishes | typeof complaints, ids: number[]): Promise<number[]> {
-  const found = await tx.select({ id: sql<number>`${idColumn}` }).from(table).where(inArray(idColumn, ids));
+async function missingIds(
+  tx: Tx,
+  idColumn: AnyColumn,
+  table: typeof users | typeof dishes | typeof complaints,
+  ids: number[],
+): Promise<number[]> {
+  const found = await tx
+    .select({ id: sql<number>`${idColumn}` })
+    .from(table)
+    .where(inArray(idColumn, ids));
   const present = new Set(found.map((r) => Number(r.id)));
   return ids.filter((id) => !present.has(id));
 }
@@ -60,13 +68,23 @@ export async function bulkDishes(db: Db, ids: number[], change: DishBulkChange):
     const missing = await missingIds(tx, dishes.id, dishes, ids);
     if (missing.length) return { missing };
     const { set, changes } = dishChange(change);
-    const rows = await tx.update(dishes).set(set).where(and(inArray(dishes.id, ids), changes)).returning({ id: dishes.id });
+    const rows = await tx
+      .update(dishes)
+      .set(set)
+      .where(and(inArray(dishes.id, ids), changes))
+      .returning({ id: dishes.id });
     return { changed: rows.map((r) => r.id) };
   });
 }
 
 /** Answers the selected complaints that have no answer yet; answered ones keep theirs. */
-export async function bulkAnswerComplaints(db: Db, ids: number[], answer: string, answeredBy: number, at: Date): Promise<BulkOutcome> {
+export async function bulkAnswerComplaints(
+  db: Db,
+  ids: number[],
+  answer: string,
+  answeredBy: number,
+  at: Date,
+): Promise<BulkOutcome> {
   return db.transaction(async (tx) => {
     const missing = await missingIds(tx, complaints.id, complaints, ids);
     if (missing.length) return { missing };

@@ -11,7 +11,14 @@ const answerer = alias(users, 'answerer');
 
 const columns = {
   complaint: complaints,
-  sender: { id: users.id, name: users.name, surname: users.surname, email: users.email, image: users.image, roleId: users.roleId },
+  sender: {
+    id: users.id,
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    image: users.image,
+    roleId: users.roleId,
+  },
   answerer: { id: answerer.id, name: answerer.name, surname: answerer.surname },
 };
 
@@ -43,7 +50,13 @@ function baseQuery(db: Db) {
     .$dynamic();
 }
 
-const SORTABLE = { id: complaints.id, dateSend: complaints.dateSend, answeredAt: complaints.answeredAt, message: complaints.message, answer: complaints.answer };
+const SORTABLE = {
+  id: complaints.id,
+  dateSend: complaints.dateSend,
+  answeredAt: complaints.answeredAt,
+  message: complaints.message,
+  answer: complaints.answer,
+};
 
 export interface ComplaintFilter extends ListQueryParams {
   answered?: boolean;
@@ -52,7 +65,11 @@ export interface ComplaintFilter extends ListQueryParams {
   to?: string;
 }
 
-export async function listComplaints(db: Db, query: ComplaintFilter, timeZone: string): Promise<{ items: Complaint[]; total: number; paged: boolean }> {
+export async function listComplaints(
+  db: Db,
+  query: ComplaintFilter,
+  timeZone: string,
+): Promise<{ items: Complaint[]; total: number; paged: boolean }> {
   const paging = parsePaging(query, SORTABLE, { sort: 'dateSend', order: 'DESC' }, complaints.id);
   const conditions: SQL[] = [];
   const term = query.q?.trim();
@@ -75,7 +92,9 @@ export async function listComplaints(db: Db, query: ComplaintFilter, timeZone: s
 }
 
 export async function complaintsBySender(db: Db, senderId: number): Promise<Complaint[]> {
-  const rows = await baseQuery(db).where(eq(complaints.senderId, senderId)).orderBy(desc(complaints.dateSend), desc(complaints.id));
+  const rows = await baseQuery(db)
+    .where(eq(complaints.senderId, senderId))
+    .orderBy(desc(complaints.dateSend), desc(complaints.id));
   return rows.map(toComplaint);
 }
 
@@ -95,6 +114,10 @@ export async function createComplaint(db: Db, senderId: number, message: string,
 }
 
 export async function answerComplaint(db: Db, id: number, answer: string, answeredBy: number, at: Date): Promise<boolean> {
-  const rows = await db.update(complaints).set({ answer, answeredBy, answeredAt: at }).where(eq(complaints.id, id)).returning({ id: complaints.id });
+  const rows = await db
+    .update(complaints)
+    .set({ answer, answeredBy, answeredAt: at })
+    .where(eq(complaints.id, id))
+    .returning({ id: complaints.id });
   return rows.length > 0;
 }

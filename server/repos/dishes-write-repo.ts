@@ -41,7 +41,9 @@ async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promi
   if (body.allergens !== undefined) {
     const ids = [...new Set(body.allergens.map((a) => a.id))];
     if (ids.length) {
-      const known = new Set((await tx.select({ id: allergens.id }).from(allergens).where(inArray(allergens.id, ids))).map((r) => r.id));
+      const known = new Set(
+        (await tx.select({ id: allergens.id }).from(allergens).where(inArray(allergens.id, ids))).map((r) => r.id),
+      );
       const index = body.allergens.findIndex((a) => !known.has(a.id));
       if (index >= 0) throw badRequest('El alérgeno indicado no existe.', `allergens.${index}.id`);
     }
@@ -52,7 +54,11 @@ async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promi
 
 export async function createDish(db: Db, body: DishBody): Promise<number> {
   return db.transaction(async (tx) => {
-    const values: DishInsert = { name: body.name.trim(), prepMinutes: defaultPrepMinutes(body.category?.id ?? 1), ...columnsOf(body) };
+    const values: DishInsert = {
+      name: body.name.trim(),
+      prepMinutes: defaultPrepMinutes(body.category?.id ?? 1),
+      ...columnsOf(body),
+    };
     const [row] = await tx.insert(dishes).values(values).returning({ id: dishes.id });
     if (!row) throw new Error('dish insert returned nothing');
     await replaceLists(tx, row.id, body);

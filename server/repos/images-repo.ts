@@ -39,7 +39,9 @@ export async function sweepUnusedImages(db: Db, now: Date): Promise<number> {
       sql.join(
         [
           sql`${images.createdAt} < ${cutoff}`,
-          ...IMAGE_COLUMNS.map((column) => sql`not exists (select 1 from ${column.table} where ${column} like '%/api/images/' || ${images.id})`),
+          ...IMAGE_COLUMNS.map(
+            (column) => sql`not exists (select 1 from ${column.table} where ${column} like '%/api/images/' || ${images.id})`,
+          ),
         ],
         sql` and `,
       ),

@@ -53,7 +53,7 @@ async function save(db: Db, values: { cooks?: number; pausedUntil?: Date | null 
 
 /** node-postgres answers `{rows}`, PGlite too; this keeps callers independent of the driver. */
 function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []);
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export const setCooks = (db: Db, cooks: number) => save(db, { cooks });

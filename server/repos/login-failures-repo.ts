@@ -8,7 +8,12 @@ export interface FailureWindow {
   oldest: Date | null;
 }
 
-async function windowFor(db: Db, column: typeof loginFailures.email | typeof loginFailures.ip, value: string, since: Date): Promise<FailureWindow> {
+async function windowFor(
+  db: Db,
+  column: typeof loginFailures.email | typeof loginFailures.ip,
+  value: string,
+  since: Date,
+): Promise<FailureWindow> {
   const [row] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)

@@ -13,9 +13,13 @@ export async function collectOrder(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound('El pedido no existe.');
-    if (order.status !== 'finished') throw conflict(`El pedido nº${id} aún está en preparación: márcalo como listo antes de entregarlo.`);
+    if (order.status !== 'finished')
+      throw conflict(`El pedido nº${id} aún está en preparación: márcalo como listo antes de entregarlo.`);
     if (order.collectedAt) throw conflict(`El pedido nº${id} ya se había entregado.`);
-    await tx.update(orders).set({ collectedAt: sql`now()` }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ collectedAt: sql`now()` })
+      .where(eq(orders.id, id));
     await recordOrderEvent(tx, id, order.userId, 'order.collected');
   });
 }

@@ -31,7 +31,8 @@ export async function findOrderEvent(db: Db, id: number): Promise<OrderEventRow 
 
 /** The latest events after `afterId`, oldest first; only one customer's when `userId` is given. */
 export async function orderEventsAfter(db: Db, afterId: number, userId?: number): Promise<OrderEventRow[]> {
-  const where = userId === undefined ? gt(orderEvents.id, afterId) : and(gt(orderEvents.id, afterId), eq(orderEvents.userId, userId));
+  const where =
+    userId === undefined ? gt(orderEvents.id, afterId) : and(gt(orderEvents.id, afterId), eq(orderEvents.userId, userId));
   const rows = await db.select().from(orderEvents).where(where).orderBy(desc(orderEvents.id)).limit(REPLAY_LIMIT);
   return rows.reverse();
 }

@@ -26,7 +26,12 @@ function limitConflict(problem: OrderLimitProblem, field: string): ApiError {
   return new ApiError(409, message, field, { code: problem.code, params: problem.params });
 }
 
-export async function assertOrderLimits(tx: Tx, userId: number, lines: readonly { quantity: number }[], limits: OrderLimits): Promise<void> {
+export async function assertOrderLimits(
+  tx: Tx,
+  userId: number,
+  lines: readonly { quantity: number }[],
+  limits: OrderLimits,
+): Promise<void> {
   const portions = portionsLimitProblem(lines, limits.maxPortionsPerOrder);
   if (portions) throw limitConflict(portions, 'lines');
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

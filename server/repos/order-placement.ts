@@ -8,7 +8,18 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../model/schemas';
 import type { Config } from '../config';
 import { isEmbedded, type Db, type Tx } from '../db/client';
-import { allergens, dishes, kitchenSettings, orderEvents, orderLines, orders, stationCategories, stations, users, usersAllergens } from '../db/schema';
+import {
+  allergens,
+  dishes,
+  kitchenSettings,
+  orderEvents,
+  orderLines,
+  orders,
+  stationCategories,
+  stations,
+  users,
+  usersAllergens,
+} from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { isPaused } from '../../model/kitchen';
 import { ORDER_EVENTS_CHANNEL } from './order-events-repo';
@@ -43,10 +54,25 @@ export function mergeLines(lines: OrderRequest['lines']): MergedLine[] {
   return [...byDish.values()].sort((a, b) => a.dishId - b.dishId);
 }
 
-type DishRow = Pick<typeof dishes.$inferSelect, 'id' | 'name' | 'isActive' | 'isAvailable' | 'stock' | 'categoryId' | 'costCents' | 'prepMinutes'>;
+type DishRow = Pick<
+  typeof dishes.$inferSelect,
+  'id' | 'name' | 'isActive' | 'isAvailable' | 'stock' | 'categoryId' | 'costCents' | 'prepMinutes'
+>;
 
 async function readDishes(tx: Tx, lines: MergedLine[]): Promise<Map<number, DishRow>> {
-  return new Map((await tx.select().from(dishes).where(inArray(dishes.id, lines.map((l) => l.dishId)))).map((d) => [d.id, d]));
+  return new Map(
+    (
+      await tx
+        .select()
+        .from(dishes)
+        .where(
+          inArray(
+            dishes.id,
+            lines.map((l) => l.dishId),
+          ),
+        )
+    ).map((d) => [d.id, d]),
+  );
 }
 
 /** 400 for the request's first line whose dish does not exist, is off the menu or is asked too many times. */
@@ -56,7 +82,10 @@ function checkLines(lines: MergedLine[], found: Map<number, DishRow>): void {
     if (!dish) throw badRequest('El plato indicado no existe.', `lines.${line.index}.dishId`);
     if (!dish.isActive) throw badRequest(`«${dish.name}» ya no está en la carta.`, `lines.${line.index}.dishId`);
     if (line.quantity > MAX_LINE_QUANTITY) {
-      throw badRequest(`Se pueden pedir como máximo ${MAX_LINE_QUANTITY} raciones de «${dish.name}».`, `lines.${line.index}.quantity`);
+      throw badRequest(
+        `Se pueden pedir como máximo ${MAX_LINE_QUANTITY} raciones de «${dish.name}».`,
+        `lines.${line.index}.quantity`,
+      );
     }
   }
 }
@@ -68,11 +97,27 @@ async function takeStock(tx: Tx, lines: MergedLine[], found: Map<number, DishRow
     const [row] = await tx
       .update(dishes)
       .set({ stock: sql`${dishes.stock} - ${line.quantity}` })
-      .where(and(eq(dishes.id, line.dishId), gte(dishes.stock, line.quantity), eq(dishes.isAvailable, true), eq(dishes.isActive, true)))
-      .returning({ id: dishes.id, name: dishes.name, categoryId: dishes.categoryId, costCents: dishes.costCents, prepMinutes: dishes.prepMinutes });
+      .where(
+        and(
+          eq(dishes.id, line.dishId),
+          gte(dishes.stock, line.quantity),
+          eq(dishes.isAvailable, true),
+          eq(dishes.isActive, true),
+        ),
+      )
+      .returning({
+        id: dishes.id,
+        name: dishes.name,
+        categoryId: dishes.categoryId,
+        costCents: dishes.costCents,
+        prepMinutes: dishes.prepMinutes,
+      });
     if (!row) {
       const name = found.get(line.dishId)?.name ?? '';
-      const [now] = await tx.select({ stock: dishes.stock, isAvailable: dishes.isAvailable }).from(dishes).where(eq(dishes.id, line.dishId));
+      const [now] = await tx
+        .select({ stock: dishes.stock, isAvailable: dishes.isAvailable })
+        .from(dishes)
+        .where(eq(dishes.id, line.dishId));
       const soldOut = !now || !now.isAvailable || now.stock === 0;
       throw conflict(
         soldOut ? `«${name}» está agotado.` : `No quedan suficientes raciones de «${name}» (quedan ${now.stock}).`,
@@ -139,7 +184,7 @@ interface SlotLoad {
 const slotLoadCaches = new WeakMap<Db, Map<string, SlotLoad>>();
 const MAX_SLOT_LOADS = 1000;
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 /**
  * The embedded database runs one transaction at a time (PGlite has one connection and `transaction()` holds it
@@ -218,11 +263,20 @@ async function placeEmbedded(
     if (!dish || !took.has(line.dishId)) {
       const soldOut = !dish || !dish.isAvailable || dish.stock === 0;
       throw conflict(
-        soldOut ? `«${dish?.name ?? ''}» está agotado.` : `No quedan suficientes raciones de «${dish.name}» (quedan ${dish.stock}).`,
+        soldOut
+          ? `«${dish?.name ?? ''}» está agotado.`
+          : `No quedan suficientes raciones de «${dish.name}» (quedan ${dish.stock}).`,
         `lines.${line.index}.quantity`,
       );
     }
-    taken.push({ id: dish.id, name: dish.name, categoryId: dish.categoryId, costCents: dish.costCents, prepMinutes: dish.prepMinutes, quantity: line.quantity });
+    taken.push({
+      id: dish.id,
+      name: dish.name,
+      categoryId: dish.categoryId,
+      costCents: dish.costCents,
+      prepMinutes: dish.prepMinutes,
+      quantity: line.quantity,
+    });
   }
   checkOrderLimits(lines, row.pending, limits);
   const placed = await insertOrder(tx, request, lines, taken);
@@ -240,7 +294,14 @@ async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], t
   const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
   const indexOf = new Map(lines.map((l) => [l.dishId, l.index]));
   const byRequest = [...taken].sort((a, b) => (indexOf.get(a.id) ?? 0) - (indexOf.get(b.id) ?? 0));
-  const placedLines = byRequest.map((l) => ({ dishId: l.id, name: l.name, categoryId: l.categoryId, quantity: l.quantity, priceCents: l.costCents, prepMinutes: l.prepMinutes }));
+  const placedLines = byRequest.map((l) => ({
+    dishId: l.id,
+    name: l.name,
+    categoryId: l.categoryId,
+    quantity: l.quantity,
+    priceCents: l.costCents,
+    prepMinutes: l.prepMinutes,
+  }));
   const [row] = rowsOf<{
     id: number;
     created_ms: number;

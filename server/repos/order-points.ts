@@ -12,7 +12,10 @@ import { refreshRewardAvailability } from './rewards-repo';
 async function movePoints(tx: Tx, userId: number, delta: number): Promise<void> {
   if (delta === 0) return;
   // An administrator may have lowered the points meanwhile: never below zero.
-  await tx.update(users).set({ points: sql`greatest(${users.points} + ${delta}, 0)` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ points: sql`greatest(${users.points} + ${delta}, 0)` })
+    .where(eq(users.id, userId));
   await refreshRewardAvailability(tx, userId);
 }
 

@@ -24,7 +24,10 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
     if (order.pickupDate !== today) {
       throw conflict(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${id} es del ${spanishDate(order.pickupDate)}.`);
     }
-    await tx.update(orders).set({ status: 'pending', finishedAt: null, collectedAt: null, reopenedAt: sql`now()` }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ status: 'pending', finishedAt: null, collectedAt: null, reopenedAt: sql`now()` })
+      .where(eq(orders.id, id));
     await debitOrderPoints(tx, order);
     await clearStationProgress(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.reopened');

@@ -27,7 +27,11 @@ export async function markStationDone(db: Db, orderId: number, stationId: number
     if (!lineStations.includes(stationId)) {
       throw conflict(`El pedido nº${orderId} no tiene platos de la estación «${station.name}».`);
     }
-    const inserted = await tx.insert(orderStationsDone).values({ orderId, stationId }).onConflictDoNothing().returning({ stationId: orderStationsDone.stationId });
+    const inserted = await tx
+      .insert(orderStationsDone)
+      .values({ orderId, stationId })
+      .onConflictDoNothing()
+      .returning({ stationId: orderStationsDone.stationId });
     if (inserted.length === 0) return;
     if (await allStationsDone(tx, orderId, lineStations)) await finishOrderIn(tx, orderId);
     else await recordOrderEvent(tx, orderId, order.userId, 'order.updated');
@@ -36,7 +40,14 @@ export async function markStationDone(db: Db, orderId: number, stationId: number
 
 async function allStationsDone(tx: Tx, orderId: number, lineStations: (number | null)[]): Promise<boolean> {
   if (lineStations.includes(null)) return false;
-  const done = new Set((await tx.select({ stationId: orderStationsDone.stationId }).from(orderStationsDone).where(eq(orderStationsDone.orderId, orderId))).map((r) => r.stationId));
+  const done = new Set(
+    (
+      await tx
+        .select({ stationId: orderStationsDone.stationId })
+        .from(orderStationsDone)
+        .where(eq(orderStationsDone.orderId, orderId))
+    ).map((r) => r.stationId),
+  );
   return lineStations.every((id) => id !== null && done.has(id));
 }
 

@@ -84,7 +84,11 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
         price: fromCents(l.priceCents),
         stationId: byCategory.get(l.categoryId)?.id ?? null,
       })),
-      stations: stationsOf(own, byCategory, done.filter((d) => d.orderId === order.id).map((d) => d.stationId)),
+      stations: stationsOf(
+        own,
+        byCategory,
+        done.filter((d) => d.orderId === order.id).map((d) => d.stationId),
+      ),
       createdAt: order.createdAt.toISOString(),
       finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
       reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
@@ -127,7 +131,10 @@ export async function listOrders(
   query: ListQueryParams,
 ): Promise<{ items: Order[]; total: number; paged: boolean }> {
   const where = whereOf(filter);
-  const fallback = filter.status === 'pending' ? ({ sort: 'pickupHour', order: 'ASC' } as const) : ({ sort: 'createdAt', order: 'DESC' } as const);
+  const fallback =
+    filter.status === 'pending'
+      ? ({ sort: 'pickupHour', order: 'ASC' } as const)
+      : ({ sort: 'createdAt', order: 'DESC' } as const);
   const paging = parsePaging(query, SORTABLE, fallback, orders.id);
   const heads = await withPaging(headQuery(db).where(where), paging);
   const total = paging.paged
@@ -159,7 +166,12 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
     finishedAt: null,
     reopenedAt: null,
     collectedAt: null,
-    customer: { id: request.userId, name: placed.customer.name, surname: placed.customer.surname, allergens: placed.customer.allergens },
+    customer: {
+      id: request.userId,
+      name: placed.customer.name,
+      surname: placed.customer.surname,
+      allergens: placed.customer.allergens,
+    },
   };
 }
 

@@ -58,7 +58,9 @@ export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipie
       link,
     };
   });
-  await tx.insert(passwordResets).values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]), expiresAt })));
+  await tx
+    .insert(passwordResets)
+    .values(recipients.map((user, i) => ({ userId: user.id, tokenHash: digest(tokens[i]), expiresAt })));
   const ids = await tx
     .insert(outbox)
     .values(mails.map(({ recipient, subject, body }) => ({ recipient, subject, body })))

@@ -112,7 +112,8 @@ async function pendingQueue(db: Db, config: Config, today: string): Promise<Queu
 }
 
 export async function withEstimates(db: Db, config: Config, list: Order[]): Promise<Order[]> {
-  if (!list.some((o) => o.status === 'pending')) return list.map((o) => ({ ...o, estimatedReadyAt: null, estimatedDelayMinutes: null }));
+  if (!list.some((o) => o.status === 'pending'))
+    return list.map((o) => ({ ...o, estimatedReadyAt: null, estimatedDelayMinutes: null }));
   const now = config.now();
   const today = localClock(now, config.timeZone).date;
   const { cooks } = await readKitchen(db, config);
@@ -150,7 +151,12 @@ export async function withPlacedEstimate(
     return withEstimate(db, config, order);
   }
   const pickupAt = pickupInstant(order.pickupDate, order.pickupHour, config);
-  const queued: QueuedOrder = { id: order.id, pickupAt, createdAt: placed.createdAt, lines: placed.lines.map((l) => ({ quantity: l.quantity, prepMinutes: l.prepMinutes })) };
+  const queued: QueuedOrder = {
+    id: order.id,
+    pickupAt,
+    createdAt: placed.createdAt,
+    lines: placed.lines.map((l) => ({ quantity: l.quantity, prepMinutes: l.prepMinutes })),
+  };
   cache.byId.set(order.id, queued);
   cache.lastEventId = placed.eventId;
   // Orders behind this one in the queue do not move its ready time.

@@ -75,7 +75,12 @@ export async function updateReward(db: Db, id: number, input: RewardInput): Prom
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(rewards)
-      .set({ name: input.name, cost: input.cost, ...(input.description !== undefined ? { description: input.description } : {}), ...(input.image !== undefined ? { image: input.image } : {}) })
+      .set({
+        name: input.name,
+        cost: input.cost,
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.image !== undefined ? { image: input.image } : {}),
+      })
       .where(eq(rewards.id, id))
       .returning();
     if (!row) return null;

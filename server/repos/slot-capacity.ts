@@ -58,9 +58,15 @@ export async function reserveSlot(tx: Tx, config: Config, request: SlotRequest):
   const ids = request.lines.map((l) => l.dishId);
   const prep =
     request.prepMinutes ??
-    new Map((await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map((d) => [d.id, d.prepMinutes]));
+    new Map(
+      (await tx.select({ id: dishes.id, prepMinutes: dishes.prepMinutes }).from(dishes).where(inArray(dishes.id, ids))).map(
+        (d) => [d.id, d.prepMinutes],
+      ),
+    );
   const { load, capacity } = orderSize(config, kitchen, request.lines, prep);
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${request.pickupDate} ${request.pickupHour}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${request.pickupDate} ${request.pickupHour}`}))`,
+  );
   const taken = await slotLoads(tx, request.pickupDate, request.pickupHour);
   await assertSlotRoom(tx, request, taken.get(request.pickupHour) ?? 0, load, capacity);
 }

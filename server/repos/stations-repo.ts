@@ -18,7 +18,12 @@ function toStation(row: { id: number; name: string }, categoryIds: number[]): St
 export async function listStations(db: Db | Tx): Promise<Station[]> {
   const rows = await db.select({ id: stations.id, name: stations.name }).from(stations).orderBy(asc(stations.id));
   const links = await db.select().from(stationCategories);
-  return rows.map((r) => toStation(r, links.filter((l) => l.stationId === r.id).map((l) => l.categoryId)));
+  return rows.map((r) =>
+    toStation(
+      r,
+      links.filter((l) => l.stationId === r.id).map((l) => l.categoryId),
+    ),
+  );
 }
 
 export async function findStation(db: Db | Tx, id: number): Promise<Station | null> {
@@ -58,7 +63,10 @@ async function checkClashes(tx: Tx, input: StationInput, selfId: number | null):
   const clash = taken.find((t) => t.stationId !== selfId);
   if (clash) {
     const category = categoryById(clash.categoryId)?.name ?? String(clash.categoryId);
-    throw conflict(`La categoría ${category} ya la prepara la estación «${clash.station}»: quítala de allí primero.`, 'categoryIds');
+    throw conflict(
+      `La categoría ${category} ya la prepara la estación «${clash.station}»: quítala de allí primero.`,
+      'categoryIds',
+    );
   }
 }
 

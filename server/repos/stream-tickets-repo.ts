@@ -5,7 +5,11 @@ import { usedStreamTickets } from '../db/schema';
 
 /** True the first time a ticket id is marked used (across processes); false on any later attempt. */
 export async function markTicketUsed(db: Db, jti: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db.insert(usedStreamTickets).values({ jti, expiresAt }).onConflictDoNothing().returning({ jti: usedStreamTickets.jti });
+  const rows = await db
+    .insert(usedStreamTickets)
+    .values({ jti, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: usedStreamTickets.jti });
   return rows.length === 1;
 }
 

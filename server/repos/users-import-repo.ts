@@ -48,7 +48,17 @@ export async function createImportedUsers(db: Db, people: readonly ImportedUser[
     for (const part of chunks(people)) {
       const rows = await tx
         .insert(users)
-        .values(part.map((p) => ({ name: p.name, surname: p.surname, email: p.email, passwordHash: NO_PASSWORD, points: p.points, active: p.active, roleId: roleByName(p.role)!.id })))
+        .values(
+          part.map((p) => ({
+            name: p.name,
+            surname: p.surname,
+            email: p.email,
+            passwordHash: NO_PASSWORD,
+            points: p.points,
+            active: p.active,
+            roleId: roleByName(p.role)!.id,
+          })),
+        )
         .returning({ id: users.id, email: users.email, name: users.name, active: users.active });
       const ids = rows.map((r) => r.id);
       // No users_allergens rows: every read treats a missing row as "not allergic" and every write upserts, and
@@ -58,7 +68,11 @@ export async function createImportedUsers(db: Db, people: readonly ImportedUser[
         select u.id, r.id, u.points >= r.cost from ${users} u cross join ${rewards} r
         where ${inArray(sql`u.id`, ids)}
         on conflict (user_id, reward_id) do nothing`);
-      await queueResets(tx, rows.filter((r) => r.active), now);
+      await queueResets(
+        tx,
+        rows.filter((r) => r.active),
+        now,
+      );
       created += rows.length;
     }
     return created;

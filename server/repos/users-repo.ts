@@ -93,16 +93,31 @@ async function listVersion(db: Conn): Promise<number | null> {
   return row ? row.version : null;
 }
 
-async function keptPage(db: Conn, query: UserListQuery, paging: Paging, where: SQL | undefined): Promise<{ ids: number[]; total: number } | null> {
+async function keptPage(
+  db: Conn,
+  query: UserListQuery,
+  paging: Paging,
+  where: SQL | undefined,
+): Promise<{ ids: number[]; total: number } | null> {
   const sort = query.sort ?? 'id';
   if (sort === 'points' || paging.limit === null) return null;
   const version = await listVersion(db);
   if (version === null) return null;
-  const key = JSON.stringify([query.q?.trim() ?? '', query.role ?? '', query.active ?? '', sort, (query.order ?? '').toUpperCase()]);
+  const key = JSON.stringify([
+    query.q?.trim() ?? '',
+    query.role ?? '',
+    query.active ?? '',
+    sort,
+    (query.order ?? '').toUpperCase(),
+  ]);
   let lists = keptLists.get(db);
   let kept = lists?.get(key);
   if (!kept || kept.version !== version) {
-    const rows = await withPaging(db.select({ id: users.id }).from(users).where(where).$dynamic(), { ...paging, limit: null, offset: 0 });
+    const rows = await withPaging(db.select({ id: users.id }).from(users).where(where).$dynamic(), {
+      ...paging,
+      limit: null,
+      offset: 0,
+    });
     kept = { version, ids: Int32Array.from(rows, (r) => r.id) };
     if (kept.ids.length <= KEPT_IDS) {
       if (!lists) keptLists.set(db, (lists = new Map<string, KeptList>()));
@@ -125,7 +140,11 @@ export async function listUsers(db: Conn, query: UserListQuery): Promise<{ items
     // One pass over the matching rows finds the page's ids and the total; only the page's rows are then read
     // whole. A page past the end has no row to carry the total, so it is counted apart.
     const rows = await withPaging(
-      db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where).$dynamic(),
+      db
+        .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(users)
+        .where(where)
+        .$dynamic(),
       paging,
     );
     let total = rows[0]?.total;
@@ -151,7 +170,10 @@ export async function findUserRow(db: Conn, id: number): Promise<UserRow | null>
 }
 
 export async function findUserRowByEmail(db: Conn, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
   return row ?? null;
 }
 
@@ -173,6 +195,10 @@ export async function usersByRole(db: Conn, roleName: string): Promise<User[]> {
 
 export async function usersByField(db: Conn, field: 'name' | 'surname', term: string): Promise<User[]> {
   const column = field === 'name' ? users.name : users.surname;
-  const rows = await db.select().from(users).where(ilike(column, likePattern(term.trim()))).orderBy(users.id);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(ilike(column, likePattern(term.trim())))
+    .orderBy(users.id);
   return rows.map(toUser);
 }

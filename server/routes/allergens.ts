@@ -28,7 +28,9 @@ export async function allergenRoutes(fastify: FastifyInstance): Promise<void> {
     return item;
   }
 
-  app.get('/allergens', { preHandler: authenticate, schema: { response: { 200: Type.Array(AllergenResponse) } } }, async () => listAllergens(app.db));
+  app.get('/allergens', { preHandler: authenticate, schema: { response: { 200: Type.Array(AllergenResponse) } } }, async () =>
+    listAllergens(app.db),
+  );
 
   app.get(
     '/users_allergens/user/:userId',
@@ -50,7 +52,10 @@ export async function allergenRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/users_allergens/user/:userId/allergen/:allergenId',
-    { preHandler: authenticate, schema: { params: UserAllergenParams, querystring: AllergyQuery, response: { 200: UserAllergenResponse } } },
+    {
+      preHandler: authenticate,
+      schema: { params: UserAllergenParams, querystring: AllergyQuery, response: { 200: UserAllergenResponse } },
+    },
     async (request) => {
       const { userId, allergenId } = request.params;
       await checkUser(request, userId);

@@ -57,7 +57,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const now = config.now();
     const since = await assertNotLimited(email, request.ip, now);
     const user = await findUserRowByEmail(app.db, email);
-    const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyPassword(await dummyHash(), request.body.password);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, request.body.password)
+      : await verifyPassword(await dummyHash(), request.body.password);
     if (!user || !ok || !user.active) {
       await recordFailure(app.db, email, request.ip, now);
       throw new ApiError(401, WRONG_CREDENTIALS);
@@ -123,23 +125,27 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.put('/users/:id/password', { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } } }, async (request) => {
-    const caller = currentUser(request);
-    if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
-    const user = await findUserRow(app.db, caller.id);
-    if (!user) throw notFound('El usuario no existe.');
-    // A stolen session must not be a way to guess the password without limit: failures count as failed logins.
-    const now = config.now();
-    await assertNotLimited(user.email, request.ip, now);
-    if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-      await recordFailure(app.db, user.email, request.ip, now);
-      throw badRequest('La contraseña actual no es correcta.', 'oldPassword');
-    }
-    const problem = passwordProblem(request.body.newPassword);
-    if (problem) throw badRequest(problem, 'newPassword');
-    // Every other session of the account ends; the caller's own continues with the fresh token.
-    const version = await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
-    await sessionUserChanged(app, user.id);
-    return { token: await sessionToken(toUser(user), version) };
-  });
+  app.put(
+    '/users/:id/password',
+    { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } } },
+    async (request) => {
+      const caller = currentUser(request);
+      if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
+      const user = await findUserRow(app.db, caller.id);
+      if (!user) throw notFound('El usuario no existe.');
+      // A stolen session must not be a way to guess the password without limit: failures count as failed logins.
+      const now = config.now();
+      await assertNotLimited(user.email, request.ip, now);
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        await recordFailure(app.db, user.email, request.ip, now);
+        throw badRequest('La contraseña actual no es correcta.', 'oldPassword');
+      }
+      const problem = passwordProblem(request.body.newPassword);
+      if (problem) throw badRequest(problem, 'newPassword');
+      // Every other session of the account ends; the caller's own continues with the fresh token.
+      const version = await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
+      await sessionUserChanged(app, user.id);
+      return { token: await sessionToken(toUser(user), version) };
+    },
+  );
 }

@@ -17,7 +17,11 @@ import { bulkAnswerComplaints, bulkDishes, bulkUsers, type BulkOutcome } from '.
 function changedOrMissing(outcome: BulkOutcome, what: string): number[] {
   if ('missing' in outcome) {
     const shown = outcome.missing.slice(0, 10).join(', ');
-    throw new ApiError(404, `No existe${outcome.missing.length > 1 ? 'n' : ''} ${what} ${shown}${outcome.missing.length > 10 ? '…' : ''}; no se ha cambiado nada.`, 'ids');
+    throw new ApiError(
+      404,
+      `No existe${outcome.missing.length > 1 ? 'n' : ''} ${what} ${shown}${outcome.missing.length > 10 ? '…' : ''}; no se ha cambiado nada.`,
+      'ids',
+    );
   }
   return outcome.changed;
 }
@@ -30,7 +34,8 @@ const SPANISH: Record<BulkProblemCode, string> = {
   bulk_category_missing: 'Indica la categoría.',
 };
 
-const refusal = (status: 400 | 409, problem: BulkProblem) => new ApiError(status, SPANISH[problem.code], problem.field, { code: problem.code });
+const refusal = (status: 400 | 409, problem: BulkProblem) =>
+  new ApiError(status, SPANISH[problem.code], problem.field, { code: problem.code });
 
 export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -45,20 +50,29 @@ export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
     return { changed: changed.length };
   });
 
-  app.put('/dishes/bulk', { preHandler: requireRole(ADMIN, CHEF), schema: { body: DishesBulkBody, response } }, async (request) => {
-    const body = request.body;
-    if (!dishBulkRoles(body.action).includes(currentUser(request).role.name)) throw forbidden('Solo un administrador puede hacer esto.');
-    const problem = dishBulkProblem(body);
-    if (problem) throw refusal(400, problem);
-    const changed = changedOrMissing(await bulkDishes(app.db, body.ids, body), 'los platos con id');
-    if (changed.length) await dishesChanged(app);
-    return { changed: changed.length };
-  });
+  app.put(
+    '/dishes/bulk',
+    { preHandler: requireRole(ADMIN, CHEF), schema: { body: DishesBulkBody, response } },
+    async (request) => {
+      const body = request.body;
+      if (!dishBulkRoles(body.action).includes(currentUser(request).role.name))
+        throw forbidden('Solo un administrador puede hacer esto.');
+      const problem = dishBulkProblem(body);
+      if (problem) throw refusal(400, problem);
+      const changed = changedOrMissing(await bulkDishes(app.db, body.ids, body), 'los platos con id');
+      if (changed.length) await dishesChanged(app);
+      return { changed: changed.length };
+    },
+  );
 
-  app.put('/complaints/bulk', { preHandler: requireRole(ADMIN), schema: { body: ComplaintsBulkBody, response } }, async (request) => {
-    const answer = request.body.answer.trim();
-    if (!answer) throw badRequest('Escribe la respuesta.', 'answer');
-    const outcome = await bulkAnswerComplaints(app.db, request.body.ids, answer, currentUser(request).id, app.config.now());
-    return { changed: changedOrMissing(outcome, 'las quejas con id').length };
-  });
+  app.put(
+    '/complaints/bulk',
+    { preHandler: requireRole(ADMIN), schema: { body: ComplaintsBulkBody, response } },
+    async (request) => {
+      const answer = request.body.answer.trim();
+      if (!answer) throw badRequest('Escribe la respuesta.', 'answer');
+      const outcome = await bulkAnswerComplaints(app.db, request.body.ids, answer, currentUser(request).id, app.config.now());
+      return { changed: changedOrMissing(outcome, 'las quejas con id').length };
+    },
+  );
 }

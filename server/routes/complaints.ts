@@ -31,23 +31,33 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/complaints/mine', { preHandler: authenticate, schema: { response: { 200: Type.Array(ComplaintResponse) } } }, async (request) =>
-    complaintsBySender(app.db, currentUser(request).id),
+  app.get(
+    '/complaints/mine',
+    { preHandler: authenticate, schema: { response: { 200: Type.Array(ComplaintResponse) } } },
+    async (request) => complaintsBySender(app.db, currentUser(request).id),
   );
 
-  app.get('/complaints/id/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: ComplaintResponse } } }, async (request) => {
-    const complaint = await findComplaint(app.db, request.params.id);
-    if (!complaint) throw notFound(GONE);
-    assertSelfOrRole(request, complaint.sender.id, ADMIN);
-    return complaint;
-  });
+  app.get(
+    '/complaints/id/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: ComplaintResponse } } },
+    async (request) => {
+      const complaint = await findComplaint(app.db, request.params.id);
+      if (!complaint) throw notFound(GONE);
+      assertSelfOrRole(request, complaint.sender.id, ADMIN);
+      return complaint;
+    },
+  );
 
-  app.post('/complaints', { preHandler: authenticate, schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } } }, async (request, reply) => {
-    const message = request.body.message.trim();
-    if (!message) throw badRequest('Escribe el motivo de la queja.', 'message');
-    const id = await createComplaint(app.db, currentUser(request).id, message, app.config.now());
-    return reply.status(201).send((await findComplaint(app.db, id))!);
-  });
+  app.post(
+    '/complaints',
+    { preHandler: authenticate, schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } } },
+    async (request, reply) => {
+      const message = request.body.message.trim();
+      if (!message) throw badRequest('Escribe el motivo de la queja.', 'message');
+      const id = await createComplaint(app.db, currentUser(request).id, message, app.config.now());
+      return reply.status(201).send((await findComplaint(app.db, id))!);
+    },
+  );
 
   app.put(
     '/complaints/id/:id',
@@ -55,7 +65,8 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const answer = request.body.answer.trim();
       if (!answer) throw badRequest('Escribe la respuesta.', 'answer');
-      if (!(await answerComplaint(app.db, request.params.id, answer, currentUser(request).id, app.config.now()))) throw notFound(GONE);
+      if (!(await answerComplaint(app.db, request.params.id, answer, currentUser(request).id, app.config.now())))
+        throw notFound(GONE);
       return (await findComplaint(app.db, request.params.id))!;
     },
   );

@@ -49,60 +49,98 @@ async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
 
 export async function dishRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/dishes', { preHandler: authenticate, schema: { querystring: DishListQuery, response: { 200: Type.Array(DishResponse) } } }, async (request, reply) => {
-    const query = request.query;
-    const active = isCustomer(request) ? true : query.active;
-    const key = JSON.stringify([active, query.category, query.q, query.page, query.size, query.sort, query.order, query.available, query.soldOut]);
-    let hit = app.dishCache.get(key);
-    if (!hit) {
-      const stamp = app.dishCache.stamp;
-      const { items, total, paged } = await listDishes(
-        app.db,
-        { category: query.category, q: query.q, active, available: query.available, soldOut: query.soldOut },
-        query,
-      );
-      hit = { body: JSON.stringify(items), total, paged };
-      app.dishCache.set(key, stamp, hit);
-    }
-    if (hit.paged) setTotalCount(reply, hit.total);
-    // The cached answer is already the JSON the response schema describes.
-    return reply.type('application/json; charset=utf-8').send(hit.body as unknown as Dish[]);
-  });
+  app.get(
+    '/dishes',
+    { preHandler: authenticate, schema: { querystring: DishListQuery, response: { 200: Type.Array(DishResponse) } } },
+    async (request, reply) => {
+      const query = request.query;
+      const active = isCustomer(request) ? true : query.active;
+      const key = JSON.stringify([
+        active,
+        query.category,
+        query.q,
+        query.page,
+        query.size,
+        query.sort,
+        query.order,
+        query.available,
+        query.soldOut,
+      ]);
+      let hit = app.dishCache.get(key);
+      if (!hit) {
+        const stamp = app.dishCache.stamp;
+        const { items, total, paged } = await listDishes(
+          app.db,
+          { category: query.category, q: query.q, active, available: query.available, soldOut: query.soldOut },
+          query,
+        );
+        hit = { body: JSON.stringify(items), total, paged };
+        app.dishCache.set(key, stamp, hit);
+      }
+      if (hit.paged) setTotalCount(reply, hit.total);
+      // The cached answer is already the JSON the response schema describes.
+      return reply.type('application/json; charset=utf-8').send(hit.body as unknown as Dish[]);
+    },
+  );
 
-  app.get('/dishes/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: DishResponse } } }, async (request) => {
-    const { id } = request.params;
-    return visibleDish(request, id);
-  });
+  app.get(
+    '/dishes/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: DishResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      return visibleDish(request, id);
+    },
+  );
 
-  app.get('/dishes/:id/ingredients', { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(IngredientResponse) } } }, async (request) => {
-    const { id } = request.params;
-    await visibleDish(request, id);
-    return dishIngredients(app.db, id);
-  });
+  app.get(
+    '/dishes/:id/ingredients',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(IngredientResponse) } } },
+    async (request) => {
+      const { id } = request.params;
+      await visibleDish(request, id);
+      return dishIngredients(app.db, id);
+    },
+  );
 
-  app.get('/dishes/:id/allergens', { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(AllergenResponse) } } }, async (request) => {
-    const { id } = request.params;
-    await visibleDish(request, id);
-    return dishAllergenList(app.db, id);
-  });
+  app.get(
+    '/dishes/:id/allergens',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: Type.Array(AllergenResponse) } } },
+    async (request) => {
+      const { id } = request.params;
+      await visibleDish(request, id);
+      return dishAllergenList(app.db, id);
+    },
+  );
 
-  app.post('/dishes', { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } }, async (request, reply) => {
-    const id = await createDish(app.db, request.body);
-    await dishesChanged(app);
-    return reply.status(201).send(await existingDish(app.db, id));
-  });
+  app.post(
+    '/dishes',
+    { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } },
+    async (request, reply) => {
+      const id = await createDish(app.db, request.body);
+      await dishesChanged(app);
+      return reply.status(201).send(await existingDish(app.db, id));
+    },
+  );
 
-  app.put('/dishes/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } }, async (request) => {
-    const { id } = request.params;
-    if (request.body.id !== undefined && request.body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
-    if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
-    await dishesChanged(app);
-    return existingDish(app.db, id);
-  });
+  app.put(
+    '/dishes/:id',
+    { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id)
+        throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+      if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
+      await dishesChanged(app);
+      return existingDish(app.db, id);
+    },
+  );
 
   app.put(
     '/dishes/:id/availability',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, body: DishAvailabilityBody, response: { 200: DishResponse } } },
+    {
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { params: IdParams, body: DishAvailabilityBody, response: { 200: DishResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await setDishAvailability(app.db, id, request.body))) throw notFound(DISH_GONE);
@@ -111,10 +149,14 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/dishes/id/:id', { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    const { id } = request.params;
-    if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
-    await dishesChanged(app);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/dishes/id/:id',
+    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
+      await dishesChanged(app);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -33,13 +33,21 @@ function parseEventId(text: string | undefined): number | null {
   return Number(text.trim());
 }
 
-const viewerFor = (userId: number, role: Role): Viewer => ({ userId, seesAll: role.name !== CUSTOMER, display: role.name === DISPLAY });
+const viewerFor = (userId: number, role: Role): Viewer => ({
+  userId,
+  seesAll: role.name !== CUSTOMER,
+  display: role.name === DISPLAY,
+});
 
 /**
  * The stream's viewer and how to check it again later: a bearer token is checked by the auth guard's own
  * function; a ticket (already spent) by its user's current role, active flag and session version.
  */
-async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket: string | undefined): Promise<{ viewer: Viewer; check: ViewerCheck }> {
+async function viewerOf(
+  request: FastifyRequest,
+  tickets: StreamTickets,
+  ticket: string | undefined,
+): Promise<{ viewer: Viewer; check: ViewerCheck }> {
   if (ticket !== undefined) {
     const redeemed = await tickets.redeem(ticket);
     const role = redeemed === null ? null : await activeUserRole(request.server.db, redeemed.userId, redeemed.sessionVersion);
@@ -52,7 +60,10 @@ async function viewerOf(request: FastifyRequest, tickets: StreamTickets, ticket:
     return { viewer: viewerFor(userId, role), check };
   }
   const user = await resolveUser(request);
-  if (!user) throw request.headers.authorization ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.') : unauthorized();
+  if (!user)
+    throw request.headers.authorization
+      ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.')
+      : unauthorized();
   const check = async () => {
     const now = await resolveUser(request);
     return now ? viewerFor(now.id, now.role) : null;
@@ -74,31 +85,35 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
     return { ticket: await tickets.issue(user.id, user.sessionVersion) };
   });
 
-  app.get('/events/orders', { schema: { querystring: StreamQuery, response: { 200: OrderStreamResponse } } }, async (request, reply) => {
-    const query = request.query;
-    const { viewer, check } = await viewerOf(request, tickets, query.ticket);
-    const header = request.headers['last-event-id'];
-    const lastEventId = parseEventId(typeof header === 'string' ? header : query.lastEventId);
+  app.get(
+    '/events/orders',
+    { schema: { querystring: StreamQuery, response: { 200: OrderStreamResponse } } },
+    async (request, reply) => {
+      const query = request.query;
+      const { viewer, check } = await viewerOf(request, tickets, query.ticket);
+      const header = request.headers['last-event-id'];
+      const lastEventId = parseEventId(typeof header === 'string' ? header : query.lastEventId);
 
-    const connection = new SseConnection(viewer, check);
-    // The client went away (or the stream ended): forget it.
-    reply.raw.on('close', () => bus.remove(connection));
-    try {
-      await bus.add(connection);
-      const missed: OrderEvent[] = [];
-      if (lastEventId !== null) {
-        for (const row of await orderEventsAfter(app.db, lastEventId, viewer.seesAll ? undefined : viewer.userId)) {
-          const event = await bus.toEvent(row);
-          if (event) missed.push(event);
+      const connection = new SseConnection(viewer, check);
+      // The client went away (or the stream ended): forget it.
+      reply.raw.on('close', () => bus.remove(connection));
+      try {
+        await bus.add(connection);
+        const missed: OrderEvent[] = [];
+        if (lastEventId !== null) {
+          for (const row of await orderEventsAfter(app.db, lastEventId, viewer.seesAll ? undefined : viewer.userId)) {
+            const event = await bus.toEvent(row);
+            if (event) missed.push(event);
+          }
         }
+        connection.release(missed);
+      } catch (err) {
+        bus.remove(connection);
+        throw err;
       }
-      connection.release(missed);
-    } catch (err) {
-      bus.remove(connection);
-      throw err;
-    }
-    // Frames are written to the socket as they come: Node's response does not buffer a piped stream.
-    // The documented response is `text/event-stream` text; the body is the stream that produces it.
-    return reply.headers(SSE_HEADERS).send(connection.body as unknown as string);
-  });
+      // Frames are written to the socket as they come: Node's response does not buffer a piped stream.
+      // The documented response is `text/event-stream` text; the body is the stream that produces it.
+      return reply.headers(SSE_HEADERS).send(connection.body as unknown as string);
+    },
+  );
 }

@@ -26,14 +26,18 @@ function offeredHours(config: Config): string[] {
 
 export async function hourRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/hours', { preHandler: authenticate, schema: { querystring: HoursQuery, response: { 200: Type.Array(HourResponse) } } }, async (request): Promise<Hour[]> => {
-    const kitchen = await readKitchen(app.db, app.config);
-    if (isPaused(kitchen.pausedUntil, app.config.now())) return [];
-    const capacity = slotCapacity(kitchen.cooks, app.config.slotMinutes);
-    const loads = await todaysLoads(app.db, app.config);
-    return slotsWithRoom(offeredHours(app.config), loads, capacity, request.query.load ?? 0).map((hour) => ({
-      hour,
-      remainingMinutes: remainingMinutes(loads.get(hour) ?? 0, capacity),
-    }));
-  });
+  app.get(
+    '/hours',
+    { preHandler: authenticate, schema: { querystring: HoursQuery, response: { 200: Type.Array(HourResponse) } } },
+    async (request): Promise<Hour[]> => {
+      const kitchen = await readKitchen(app.db, app.config);
+      if (isPaused(kitchen.pausedUntil, app.config.now())) return [];
+      const capacity = slotCapacity(kitchen.cooks, app.config.slotMinutes);
+      const loads = await todaysLoads(app.db, app.config);
+      return slotsWithRoom(offeredHours(app.config), loads, capacity, request.query.load ?? 0).map((hour) => ({
+        hour,
+        remainingMinutes: remainingMinutes(loads.get(hour) ?? 0, capacity),
+      }));
+    },
+  );
 }

@@ -35,7 +35,12 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  const tooLarge = () => new ApiError(413, `La imagen no puede superar ${(maxBytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB.`, 'file');
+  const tooLarge = () =>
+    new ApiError(
+      413,
+      `La imagen no puede superar ${(maxBytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB.`,
+      'file',
+    );
 
   app.post(
     '/images',
@@ -46,32 +51,39 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: UrlResponse },
       },
-    }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
-    const user = currentUser(request);
-    const perHour = user.role.name === CUSTOMER ? app.config.uploadLimitPerHour : app.config.uploadLimitPerHourStaff;
-    const now = app.config.now();
-    if (!(await reserveUpload(app.db, user.id, new Date(now.getTime() - HOUR_MS), perHour, now))) {
-      throw new ApiError(429, `Has subido ${perHour} imágenes en la última hora, el máximo. Vuelve a probar más tarde.`, 'file');
-    }
-    let data: Buffer;
-    try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
-      data = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError || (err as { statusCode?: unknown }).statusCode === 413) throw tooLarge();
-      // busboy's parse errors (truncated or malformed multipart) are the client's fault
-      throw badRequest('El formulario multipart no es válido.', 'file');
-    }
-    if (data.length === 0) throw badRequest('La imagen está vacía.', 'file');
-    const mime = sniffImageType(data);
-    if (!mime) throw new ApiError(415, UNSUPPORTED, 'file');
-    const id = await queue.run(() => saveImage(app.db, mime, data));
-    return reply.status(201).send({ url: `/api/images/${id}` });
-  });
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
+      const user = currentUser(request);
+      const perHour = user.role.name === CUSTOMER ? app.config.uploadLimitPerHour : app.config.uploadLimitPerHourStaff;
+      const now = app.config.now();
+      if (!(await reserveUpload(app.db, user.id, new Date(now.getTime() - HOUR_MS), perHour, now))) {
+        throw new ApiError(
+          429,
+          `Has subido ${perHour} imágenes en la última hora, el máximo. Vuelve a probar más tarde.`,
+          'file',
+        );
+      }
+      let data: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
+        data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError || (err as { statusCode?: unknown }).statusCode === 413)
+          throw tooLarge();
+        // busboy's parse errors (truncated or malformed multipart) are the client's fault
+        throw badRequest('El formulario multipart no es válido.', 'file');
+      }
+      if (data.length === 0) throw badRequest('La imagen está vacía.', 'file');
+      const mime = sniffImageType(data);
+      if (!mime) throw new ApiError(415, UNSUPPORTED, 'file');
+      const id = await queue.run(() => saveImage(app.db, mime, data));
+      return reply.status(201).send({ url: `/api/images/${id}` });
+    },
+  );
 
   app.get(
     '/images/:id',
@@ -83,17 +95,20 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
           304: NoContent,
         },
       },
-    }, async (request, reply) => {
-    const image = await findImage(app.db, request.params.id);
-    if (!image) throw notFound('La imagen no existe.');
-    const etag = `"${request.params.id}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (image.mime === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(image.mime).send(image.data);
-  });
+    },
+    async (request, reply) => {
+      const image = await findImage(app.db, request.params.id);
+      if (!image) throw notFound('La imagen no existe.');
+      const etag = `"${request.params.id}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (image.mime === 'image/svg+xml')
+        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(image.mime).send(image.data);
+    },
+  );
 }

@@ -19,17 +19,25 @@ export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
 
   app.get('/kitchen/status', { preHandler: authenticate, schema: { response } }, status);
 
-  app.put('/kitchen/settings', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody, response } }, async (request) => {
-    await setCooks(app.db, request.body.cooks);
-    return status();
-  });
+  app.put(
+    '/kitchen/settings',
+    { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody, response } },
+    async (request) => {
+      await setCooks(app.db, request.body.cooks);
+      return status();
+    },
+  );
 
-  app.put('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody, response } }, async (request) => {
-    // Ends on a whole minute, so "vuelve a las 13:40" reads the same in every app and in the 409 message.
-    const end = app.config.now().getTime() + request.body.minutes * MINUTE;
-    await pauseUntil(app.db, new Date(Math.ceil(end / MINUTE) * MINUTE));
-    return status();
-  });
+  app.put(
+    '/kitchen/pause',
+    { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody, response } },
+    async (request) => {
+      // Ends on a whole minute, so "vuelve a las 13:40" reads the same in every app and in the 409 message.
+      const end = app.config.now().getTime() + request.body.minutes * MINUTE;
+      await pauseUntil(app.db, new Date(Math.ceil(end / MINUTE) * MINUTE));
+      return status();
+    },
+  );
 
   app.delete('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { response } }, async () => {
     await pauseUntil(app.db, null);

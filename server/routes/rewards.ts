@@ -27,35 +27,56 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const admin = requireRole(ADMIN);
 
-  app.get('/rewards', { preHandler: authenticate, schema: { response: { 200: Type.Array(RewardResponse) } } }, async () => listRewards(app.db));
+  app.get('/rewards', { preHandler: authenticate, schema: { response: { 200: Type.Array(RewardResponse) } } }, async () =>
+    listRewards(app.db),
+  );
 
-  app.get('/rewards/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: RewardResponse } } }, async (request) => {
-    const reward = await findReward(app.db, request.params.id);
-    if (!reward) throw notFound(REWARD_GONE);
-    return reward;
-  });
+  app.get(
+    '/rewards/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: RewardResponse } } },
+    async (request) => {
+      const reward = await findReward(app.db, request.params.id);
+      if (!reward) throw notFound(REWARD_GONE);
+      return reward;
+    },
+  );
 
-  app.post('/rewards', { preHandler: admin, schema: { body: RewardBody, response: { 201: RewardResponse } } }, async (request, reply) => {
-    const { name, description, image, cost } = request.body;
-    return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost }));
-  });
+  app.post(
+    '/rewards',
+    { preHandler: admin, schema: { body: RewardBody, response: { 201: RewardResponse } } },
+    async (request, reply) => {
+      const { name, description, image, cost } = request.body;
+      return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost }));
+    },
+  );
 
-  app.put('/rewards/:id', { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } }, async (request) => {
-    const { id, name, description, image, cost } = request.body;
-    if (id !== undefined && id !== request.params.id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
-    const reward = await updateReward(app.db, request.params.id, { name: name.trim(), description, image, cost });
-    if (!reward) throw notFound(REWARD_GONE);
-    return reward;
-  });
+  app.put(
+    '/rewards/:id',
+    { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } },
+    async (request) => {
+      const { id, name, description, image, cost } = request.body;
+      if (id !== undefined && id !== request.params.id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+      const reward = await updateReward(app.db, request.params.id, { name: name.trim(), description, image, cost });
+      if (!reward) throw notFound(REWARD_GONE);
+      return reward;
+    },
+  );
 
-  app.delete('/rewards/:id', { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    if (!(await deleteReward(app.db, request.params.id))) throw notFound(REWARD_GONE);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/rewards/:id',
+    { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      if (!(await deleteReward(app.db, request.params.id))) throw notFound(REWARD_GONE);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/users_rewards/user/:userId',
-    { preHandler: authenticate, schema: { params: Type.Object({ userId: Id }), response: { 200: Type.Array(UserRewardResponse) } } },
+    {
+      preHandler: authenticate,
+      schema: { params: Type.Object({ userId: Id }), response: { 200: Type.Array(UserRewardResponse) } },
+    },
     async (request) => {
       assertSelfOrRole(request, request.params.userId, ADMIN);
       if (!(await findUserRow(app.db, request.params.userId))) throw notFound('El usuario no existe.');
@@ -86,14 +107,18 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put('/users_rewards/:id/redeem', { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } }, async (request) => {
-    const link = await findUserReward(app.db, request.params.id);
-    if (!link) throw notFound(REWARD_GONE);
-    if (link.userId !== currentUser(request).id) throw forbidden('Solo puedes canjear tus propias recompensas.');
-    if (link.reward.redeemed) throw conflict('Ya has canjeado esta recompensa.');
-    if (!(await redeemUserReward(app.db, link.reward.id, app.config.now()))) {
-      throw conflict('Esta recompensa todavía no está desbloqueada.');
-    }
-    return (await findUserReward(app.db, link.reward.id))!.reward;
-  });
+  app.put(
+    '/users_rewards/:id/redeem',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } },
+    async (request) => {
+      const link = await findUserReward(app.db, request.params.id);
+      if (!link) throw notFound(REWARD_GONE);
+      if (link.userId !== currentUser(request).id) throw forbidden('Solo puedes canjear tus propias recompensas.');
+      if (link.reward.redeemed) throw conflict('Ya has canjeado esta recompensa.');
+      if (!(await redeemUserReward(app.db, link.reward.id, app.config.now()))) {
+        throw conflict('Esta recompensa todavía no está desbloqueada.');
+      }
+      return (await findUserReward(app.db, link.reward.id))!.reward;
+    },
+  );
 }

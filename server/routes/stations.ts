@@ -23,28 +23,46 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
     return station;
   };
 
-  app.get('/stations', { preHandler: readers, schema: { response: { 200: Type.Array(StationResponse) } } }, async (_request, reply) => {
-    const list = await listStations(app.db);
-    setTotalCount(reply, list.length);
-    return list;
-  });
-
-  app.get('/stations/:id', { preHandler: readers, schema: { params: IdParams, response: { 200: StationResponse } } }, async (request) =>
-    existing(request.params.id),
+  app.get(
+    '/stations',
+    { preHandler: readers, schema: { response: { 200: Type.Array(StationResponse) } } },
+    async (_request, reply) => {
+      const list = await listStations(app.db);
+      setTotalCount(reply, list.length);
+      return list;
+    },
   );
 
-  app.post('/stations', { preHandler: admin, schema: { body: StationBody, response: { 201: StationResponse } } }, async (request, reply) => {
-    const id = await createStation(app.db, request.body);
-    return reply.status(201).send(await existing(id));
-  });
+  app.get(
+    '/stations/:id',
+    { preHandler: readers, schema: { params: IdParams, response: { 200: StationResponse } } },
+    async (request) => existing(request.params.id),
+  );
 
-  app.put('/stations/:id', { preHandler: admin, schema: { params: IdParams, body: StationBody, response: { 200: StationResponse } } }, async (request) => {
-    await updateStation(app.db, request.params.id, request.body);
-    return existing(request.params.id);
-  });
+  app.post(
+    '/stations',
+    { preHandler: admin, schema: { body: StationBody, response: { 201: StationResponse } } },
+    async (request, reply) => {
+      const id = await createStation(app.db, request.body);
+      return reply.status(201).send(await existing(id));
+    },
+  );
 
-  app.delete('/stations/:id', { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteStation(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/stations/:id',
+    { preHandler: admin, schema: { params: IdParams, body: StationBody, response: { 200: StationResponse } } },
+    async (request) => {
+      await updateStation(app.db, request.params.id, request.body);
+      return existing(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/stations/:id',
+    { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteStation(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

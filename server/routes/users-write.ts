@@ -33,64 +33,78 @@ function mentionedRoles(body: RoleFields): Role[] {
 export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/users', { preHandler: requireRole(ADMIN), schema: { body: UserCreateBody, response: { 201: UserResponse } } }, async (request, reply) => {
-    const body = request.body;
-    const problem = passwordProblem(body.password);
-    if (problem) throw badRequest(problem, 'password');
-    if (await emailTaken(app.db, body.email)) throw conflict(EMAIL_TAKEN, 'email');
-    const role = mentionedRoles(body)[0] ?? roleByName(ADMIN)!;
-    const user = await createUser(app.db, {
-      name: body.name.trim(),
-      surname: body.surname.trim(),
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      image: body.image ?? null,
-      points: body.points ?? 0,
-      active: body.active ?? true,
-      roleId: role.id,
-    });
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/users',
+    { preHandler: requireRole(ADMIN), schema: { body: UserCreateBody, response: { 201: UserResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      const problem = passwordProblem(body.password);
+      if (problem) throw badRequest(problem, 'password');
+      if (await emailTaken(app.db, body.email)) throw conflict(EMAIL_TAKEN, 'email');
+      const role = mentionedRoles(body)[0] ?? roleByName(ADMIN)!;
+      const user = await createUser(app.db, {
+        name: body.name.trim(),
+        surname: body.surname.trim(),
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        image: body.image ?? null,
+        points: body.points ?? 0,
+        active: body.active ?? true,
+        roleId: role.id,
+      });
+      return reply.status(201).send(user);
+    },
+  );
 
-  app.put('/users/:id', { preHandler: authenticate, schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserResponse } } }, async (request) => {
-    const { id } = request.params;
-    const body = request.body;
-    assertSelfOrRole(request, id, ADMIN);
-    if (body.id !== undefined && body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
-    const current = await findUserRow(app.db, id);
-    if (!current) throw notFound('El usuario no existe.');
-    const roles = mentionedRoles(body);
-    const role = roles[0];
-    const isAdmin = currentUser(request).role.name === ADMIN;
-    if (isAdmin && id === currentUser(request).id) {
-      // The last administrator must never lock everyone out: nobody demotes or deactivates themselves.
-      if (body.active === false) throw conflict('No puedes desactivar tu propia cuenta.', 'active');
-      if (roles.some((r) => r.id !== current.roleId)) throw conflict('No puedes quitarte el rol de administrador.', body.roleName !== undefined ? 'roleName' : 'role');
-    }
-    if (!isAdmin) {
-      if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
-      if (roles.some((r) => r.id !== current.roleId)) throw forbidden('No puedes cambiar tu propio rol.');
-      if (body.active !== undefined && body.active !== current.active) throw forbidden('No puedes activar ni desactivar tu propia cuenta.');
-    }
-    if (await emailTaken(app.db, body.email, id)) throw conflict(EMAIL_TAKEN, 'email');
-    const user = await updateUser(app.db, id, {
-      name: body.name.trim(),
-      surname: body.surname.trim(),
-      email: body.email,
-      ...(body.image !== undefined ? { image: body.image } : {}),
-      ...(isAdmin && body.points !== undefined ? { points: body.points } : {}),
-      ...(isAdmin && body.active !== undefined ? { active: body.active } : {}),
-      ...(isAdmin && role ? { roleId: role.id } : {}),
-    });
-    if (!user) throw notFound('El usuario no existe.');
-    await sessionUserChanged(app, id);
-    return user;
-  });
+  app.put(
+    '/users/:id',
+    { preHandler: authenticate, schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      assertSelfOrRole(request, id, ADMIN);
+      if (body.id !== undefined && body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+      const current = await findUserRow(app.db, id);
+      if (!current) throw notFound('El usuario no existe.');
+      const roles = mentionedRoles(body);
+      const role = roles[0];
+      const isAdmin = currentUser(request).role.name === ADMIN;
+      if (isAdmin && id === currentUser(request).id) {
+        // The last administrator must never lock everyone out: nobody demotes or deactivates themselves.
+        if (body.active === false) throw conflict('No puedes desactivar tu propia cuenta.', 'active');
+        if (roles.some((r) => r.id !== current.roleId))
+          throw conflict('No puedes quitarte el rol de administrador.', body.roleName !== undefined ? 'roleName' : 'role');
+      }
+      if (!isAdmin) {
+        if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
+        if (roles.some((r) => r.id !== current.roleId)) throw forbidden('No puedes cambiar tu propio rol.');
+        if (body.active !== undefined && body.active !== current.active)
+          throw forbidden('No puedes activar ni desactivar tu propia cuenta.');
+      }
+      if (await emailTaken(app.db, body.email, id)) throw conflict(EMAIL_TAKEN, 'email');
+      const user = await updateUser(app.db, id, {
+        name: body.name.trim(),
+        surname: body.surname.trim(),
+        email: body.email,
+        ...(body.image !== undefined ? { image: body.image } : {}),
+        ...(isAdmin && body.points !== undefined ? { points: body.points } : {}),
+        ...(isAdmin && body.active !== undefined ? { active: body.active } : {}),
+        ...(isAdmin && role ? { roleId: role.id } : {}),
+      });
+      if (!user) throw notFound('El usuario no existe.');
+      await sessionUserChanged(app, id);
+      return user;
+    },
+  );
 
-  app.delete('/users/id/:id', { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
-    if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
-    await sessionUserChanged(app, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/users/id/:id',
+    { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
+      if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
+      await sessionUserChanged(app, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

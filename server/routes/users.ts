@@ -24,11 +24,15 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
   const emailLookupLimiter = new AddressLimiter('email-lookup', app.config.emailLookupLimitPerIp, 60 * 1000);
   const admin = requireRole(ADMIN);
 
-  app.get('/users', { preHandler: admin, schema: { querystring: UsersQuery, response: { 200: UserListResponse } } }, async (request, reply) => {
-    const { items, total, paged } = await listUsers(app.db, request.query);
-    if (paged) setTotalCount(reply, total);
-    return items;
-  });
+  app.get(
+    '/users',
+    { preHandler: admin, schema: { querystring: UsersQuery, response: { 200: UserListResponse } } },
+    async (request, reply) => {
+      const { items, total, paged } = await listUsers(app.db, request.query);
+      if (paged) setTotalCount(reply, total);
+      return items;
+    },
+  );
 
   app.get('/users/me', { preHandler: authenticate, schema: { response: { 200: UserResponse } } }, async (request) => {
     const row = await findUserRow(app.db, currentUser(request).id);
@@ -54,12 +58,16 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => usersByField(app.db, 'surname', request.params.surname),
   );
 
-  app.get('/users/id/:id', { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserResponse } } }, async (request) => {
-    assertSelfOrRole(request, request.params.id, ADMIN);
-    const row = await findUserRow(app.db, request.params.id);
-    if (!row) throw notFound(USER_GONE);
-    return toUser(row);
-  });
+  app.get(
+    '/users/id/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserResponse } } },
+    async (request) => {
+      assertSelfOrRole(request, request.params.id, ADMIN);
+      const row = await findUserRow(app.db, request.params.id);
+      if (!row) throw notFound(USER_GONE);
+      return toUser(row);
+    },
+  );
 
   /** Anyone may ask whether an e-mail has an account (the login screen does); only an admin gets the user. */
   app.get(

@@ -22,17 +22,26 @@ export function Analysis() {
   const fmt = useFormat();
   const dataProvider = useDataProvider<ComedorDataProvider>();
   const { data, error, isPending } = useQuery({ queryKey: queryKeys.admin.analysis, queryFn: () => dataProvider.getAnalysis() });
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('comedor.common.error', { message: errorMessage(error) })}
+      </Alert>
+    );
   if (isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 2 }} />;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={translate('admin.analysis.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('admin.analysis.title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('admin.analysis.title')}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{translate('admin.analysis.trends')}</Typography>
+              <Typography variant="h6" component="h2">
+                {translate('admin.analysis.trends')}
+              </Typography>
               {data.weekTrends.length === 0 ? (
                 <Typography color="text.secondary">{translate('admin.analysis.no_week_orders')}</Typography>
               ) : (
@@ -43,7 +52,10 @@ export function Analysis() {
                   <List dense aria-label={translate('admin.analysis.trends')}>
                     {data.weekTrends.map((t) => (
                       <ListItem key={t.dishId}>
-                        <ListItemText primary={`${t.name}: ${fmt.percent(t.percent)}`} secondary={translate('admin.analysis.count', { smart_count: t.count })} />
+                        <ListItemText
+                          primary={`${t.name}: ${fmt.percent(t.percent)}`}
+                          secondary={translate('admin.analysis.count', { smart_count: t.count })}
+                        />
                       </ListItem>
                     ))}
                   </List>
@@ -55,11 +67,15 @@ export function Analysis() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{translate('admin.analysis.orders')}</Typography>
+              <Typography variant="h6" component="h2">
+                {translate('admin.analysis.orders')}
+              </Typography>
               <Typography>{translate('admin.analysis.total_orders', { count: data.totalOrders })}</Typography>
               <Typography>{translate('admin.analysis.week_orders', { count: data.weekOrders })}</Typography>
               <Typography sx={{ mb: 1 }}>{translate('admin.analysis.revenue', { amount: fmt.money(data.revenue) })}</Typography>
-              <Typography variant="subtitle1" component="h3">{translate('admin.analysis.top')}</Typography>
+              <Typography variant="subtitle1" component="h3">
+                {translate('admin.analysis.top')}
+              </Typography>
               <List dense>
                 {data.topDishes.slice(0, 6).map((d, i) => (
                   <ListItem key={d.dishId} divider>
@@ -77,7 +93,9 @@ export function Analysis() {
         <Grid size={{ xs: 12 }}>
           <Card>
             <CardContent>
-              <Typography variant="h6" component="h2">{translate('admin.analysis.complaints')}</Typography>
+              <Typography variant="h6" component="h2">
+                {translate('admin.analysis.complaints')}
+              </Typography>
               <List>
                 {data.latestComplaints.slice(0, 5).map((c) => (
                   <ListItem

@@ -21,7 +21,12 @@ export function BulkActionsMenu({ children }: { children: ReactNode }) {
   if (!isSmall) return <>{children}</>;
   return (
     <>
-      <Button startIcon={<MoreVertIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+      <Button
+        startIcon={<MoreVertIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+      >
         {translate('data.actions')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} keepMounted>

@@ -23,7 +23,14 @@ export function SelectPageCheckbox({ label }: { label: string }) {
   return (
     <FormControlLabel
       sx={{ px: 2 }}
-      control={<Checkbox size="small" checked={all} indeterminate={!all && selectedIds.length > 0} onChange={() => (all ? onUnselectItems() : onSelect(ids))} />}
+      control={
+        <Checkbox
+          size="small"
+          checked={all}
+          indeterminate={!all && selectedIds.length > 0}
+          onChange={() => (all ? onUnselectItems() : onSelect(ids))}
+        />
+      }
       label={translate(label)}
     />
   );

@@ -7,7 +7,15 @@ import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { cloneElement } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function LockedInput({ label, locked = true, children }: { label: string; locked?: boolean; children: ReactElement<{ disabled?: boolean }> }) {
+export function LockedInput({
+  label,
+  locked = true,
+  children,
+}: {
+  label: string;
+  locked?: boolean;
+  children: ReactElement<{ disabled?: boolean }>;
+}) {
   const translate = useTranslate();
   const [unlocked, setUnlocked] = useState(!locked);
   if (!locked) return children;

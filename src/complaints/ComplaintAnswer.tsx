@@ -42,7 +42,12 @@ export function ComplaintAnswer() {
     );
   }
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('admin.complaints.load_failed', { message: errorMessage(error) })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('admin.complaints.load_failed', { message: errorMessage(error) })}
+      </Alert>
+    );
   if (isPending || !complaint) return <Skeleton variant="rounded" height={400} sx={{ m: 2 }} />;
   const { sender } = complaint;
   return (
@@ -53,7 +58,9 @@ export function ComplaintAnswer() {
           <Avatar src={imageUrl(sender.image)} alt={sender.name} sx={{ width: 72, height: 72 }} />
           <Box>
             <Typography variant="h6" component="p">{`${sender.name} ${sender.surname}`}</Typography>
-            <Typography variant="body2" color="text.secondary">{translate(`comedor.roles.${sender.role.name}`)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`comedor.roles.${sender.role.name}`)}
+            </Typography>
             <Typography variant="body2">{sender.email}</Typography>
           </Box>
         </Stack>
@@ -76,7 +83,9 @@ export function ComplaintAnswer() {
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.answer}</Typography>
           </Alert>
         ) : (
-          <Alert severity="warning" sx={{ mb: 3 }}>{translate('admin.complaints.unanswered')}</Alert>
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {translate('admin.complaints.unanswered')}
+          </Alert>
         )}
         <Stack component="form" spacing={2} onSubmit={submit}>
           <TextField

@@ -2,7 +2,17 @@
  * 'Atención al cliente' (/customerSupport-list-shared): complaints paged by 9 on the server, searchable and
  * filtered by status and days sent (in the URL), exported as CSV, answered in bulk.
  */
-import { BulkActionsToolbar, DateInput, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  DateInput,
+  ExportButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { complaintsTable } from '../../model/exports';
 import { SelectPageCheckbox } from '../common/CardSelection';
 import { csvExporter } from '../common/csvExporter';

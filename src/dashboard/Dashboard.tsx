@@ -29,7 +29,11 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('admin.dashboard.title')}
       </Typography>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('comedor.common.error', { message: errorMessage(error) })}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 4 }}>

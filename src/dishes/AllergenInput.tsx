@@ -6,7 +6,10 @@ type AllergenValue = (number | { id: number })[] | undefined;
 
 export function AllergenInput({ disabled }: { disabled?: boolean }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<Allergen>('allergens', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const { data, isPending, error } = useGetList<Allergen>('allergens', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return (
     <CheckboxGroupInput
       source="allergens"

@@ -9,7 +9,13 @@ export function CategoryTabs({ current }: { current: CategoryId }) {
   return (
     <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label={translate('admin.dishes.categories')}>
       {CATEGORIES.map((c) => (
-        <Tab key={c.id} value={c.id} label={translate(`admin.categories.${c.id}`)} component={Link} to={DISH_MANAGEMENT_ROUTES[c.id]} />
+        <Tab
+          key={c.id}
+          value={c.id}
+          label={translate(`admin.categories.${c.id}`)}
+          component={Link}
+          to={DISH_MANAGEMENT_ROUTES[c.id]}
+        />
       ))}
     </Tabs>
   );

@@ -21,8 +21,20 @@ export function DishBulkActions() {
   const withdrawn = filter.withdrawn === true;
   return (
     <BulkActionsMenu>
-      <BulkUpdateButton label="data.dishes.available" icon={<CheckCircleIcon />} data={{ isAvailable: true }} mutationMode="pessimistic" successMessage="data.dishes.updated" />
-      <BulkUpdateButton label="data.dishes.sold_out" icon={<RemoveShoppingCartIcon />} data={{ isAvailable: false }} mutationMode="pessimistic" successMessage="data.dishes.updated" />
+      <BulkUpdateButton
+        label="data.dishes.available"
+        icon={<CheckCircleIcon />}
+        data={{ isAvailable: true }}
+        mutationMode="pessimistic"
+        successMessage="data.dishes.updated"
+      />
+      <BulkUpdateButton
+        label="data.dishes.sold_out"
+        icon={<RemoveShoppingCartIcon />}
+        data={{ isAvailable: false }}
+        mutationMode="pessimistic"
+        successMessage="data.dishes.updated"
+      />
       <BulkValueButton<string>
         label="data.dishes.stock"
         icon={<InventoryIcon />}
@@ -31,7 +43,16 @@ export function DishBulkActions() {
         initial=""
         toData={(v) => (/^\d{1,6}$/.test(v) && Number(v) <= 100_000 ? { stock: Number(v) } : null)}
         field={(v, set) => (
-          <TextField autoFocus fullWidth type="number" label={translate('data.dishes.stock')} value={v} onChange={(e) => set(e.target.value)} slotProps={{ htmlInput: { min: 0, max: 100_000 } }} sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            fullWidth
+            type="number"
+            label={translate('data.dishes.stock')}
+            value={v}
+            onChange={(e) => set(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: 100_000 } }}
+            sx={{ mt: 1 }}
+          />
         )}
       />
       <BulkValueButton<string>
@@ -42,7 +63,14 @@ export function DishBulkActions() {
         initial=""
         toData={(v) => (v ? { category: Number(v) } : null)}
         field={(v, set) => (
-          <TextField select fullWidth label={translate('data.filters.category')} value={v} onChange={(e) => set(e.target.value)} sx={{ mt: 1 }}>
+          <TextField
+            select
+            fullWidth
+            label={translate('data.filters.category')}
+            value={v}
+            onChange={(e) => set(e.target.value)}
+            sx={{ mt: 1 }}
+          >
             {CATEGORIES.map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {translate(`admin.categories.${c.id}`)}
@@ -52,7 +80,13 @@ export function DishBulkActions() {
         )}
       />
       {withdrawn ? (
-        <BulkUpdateButton label="data.dishes.restore" icon={<RestoreIcon />} data={{ isActive: true }} mutationMode="pessimistic" successMessage="data.dishes.updated" />
+        <BulkUpdateButton
+          label="data.dishes.restore"
+          icon={<RestoreIcon />}
+          data={{ isActive: true }}
+          mutationMode="pessimistic"
+          successMessage="data.dishes.updated"
+        />
       ) : (
         <BulkUpdateWithConfirmButton
           label="data.dishes.withdraw"

@@ -40,7 +40,11 @@ export function DishCard({ dish }: { dish: Dish }) {
   }
 
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: dish.isActive ? 1 : 0.7 }} component="article" aria-label={dish.name}>
+    <Card
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: dish.isActive ? 1 : 0.7 }}
+      component="article"
+      aria-label={dish.name}
+    >
       {dish.image && <CardMedia component="img" height="140" image={imageUrl(dish.image)} alt={dish.name} />}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -61,8 +65,12 @@ export function DishCard({ dish }: { dish: Dish }) {
           {!dish.isActive && <Chip size="small" color="default" label={translate('admin.dishes.withdrawn')} />}
           {soldOut && <Chip size="small" color="warning" label={translate('admin.dishes.sold_out')} />}
           <Chip size="small" variant="outlined" label={translate('admin.dishes.stock', { stock: dish.stock })} />
-          {dish.isHighlighted && <Chip size="small" variant="outlined" label={translate('resources.dishes.fields.isHighlighted')} />}
-          {dish.isRecommended && <Chip size="small" variant="outlined" label={translate('resources.dishes.fields.isRecommended')} />}
+          {dish.isHighlighted && (
+            <Chip size="small" variant="outlined" label={translate('resources.dishes.fields.isHighlighted')} />
+          )}
+          {dish.isRecommended && (
+            <Chip size="small" variant="outlined" label={translate('resources.dishes.fields.isRecommended')} />
+          )}
         </Stack>
       </CardContent>
       <CardActions>
@@ -91,7 +99,11 @@ export function DishCard({ dish }: { dish: Dish }) {
         content={translate('admin.dishes.delete_confirm')}
         confirm={translate('admin.dishes.delete')}
         onConfirm={() =>
-          run(() => dataProvider.delete('dishes', { id: dish.id, previousData: dish }), 'admin.dishes.deleted', 'admin.dishes.delete_failed')
+          run(
+            () => dataProvider.delete('dishes', { id: dish.id, previousData: dish }),
+            'admin.dishes.deleted',
+            'admin.dishes.delete_failed',
+          )
         }
         onClose={() => setConfirming(false)}
       />

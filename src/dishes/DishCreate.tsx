@@ -39,7 +39,8 @@ export function DishCreate() {
           notify('admin.dishes.created', { type: 'success' });
           redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? PATHS.dishManagement);
         },
-        onError: (e: unknown) => notify('admin.dishes.create_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
+        onError: (e: unknown) =>
+          notify('admin.dishes.create_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
       }}
     >
       <DishForm locked={false} defaultValues={defaults} />

@@ -26,7 +26,8 @@ export function DishEdit() {
           notify('admin.dishes.updated', { type: 'success' });
           redirect(DISH_MANAGEMENT_ROUTES[dish.category.id] ?? PATHS.dishManagement);
         },
-        onError: (e: unknown) => notify('admin.dishes.update_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
+        onError: (e: unknown) =>
+          notify('admin.dishes.update_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
       }}
     >
       <DishForm locked />

@@ -9,7 +9,13 @@ export function DishFlagsInput({ disabled }: { disabled?: boolean }) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2 }}>
       {DISH_FLAGS.map((flag) => (
-        <BooleanInput key={flag} source={flag} label={translate(`resources.dishes.fields.${flag}`)} disabled={disabled} helperText={false} />
+        <BooleanInput
+          key={flag}
+          source={flag}
+          label={translate(`resources.dishes.fields.${flag}`)}
+          disabled={disabled}
+          helperText={false}
+        />
       ))}
     </Stack>
   );

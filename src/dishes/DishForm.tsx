@@ -2,7 +2,17 @@
  * Fields of dish create and edit: category, name, price, description, stock, flags, ingredients, allergens
  * and image. In edit mode each is locked until its own checkbox is ticked (spec section 4).
  */
-import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  minValue,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { CATEGORIES } from '../../model/categories';
 import { LockedInput } from '../common/LockedInput';

@@ -5,7 +5,16 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { BulkActionsToolbar, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  ExportButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import type { CategoryId } from '../../model/categories';
 import { dishesTable } from '../../model/exports';
 import { SelectPageCheckbox } from '../common/CardSelection';

@@ -44,7 +44,8 @@ export const customerEn: typeof customerEs = {
       allergen_warning: 'Contains %{allergens}, which you marked as an allergen',
       allergen_short: 'Allergen: %{allergens}',
       confirm_title: 'Add “%{name}”?',
-      confirm_content: 'This dish contains %{allergens}, which you marked as an allergen in your profile. Add it to the cart anyway?',
+      confirm_content:
+        'This dish contains %{allergens}, which you marked as an allergen in your profile. Add it to the cart anyway?',
       confirm_ok: 'Yes, add it',
       confirm_cancel: 'No, thanks',
       description: 'Description',

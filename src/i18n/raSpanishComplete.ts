@@ -86,7 +86,8 @@ export const raSpanishComplete: TranslationMessages = {
       are_you_sure: '¿Estás seguro?',
       authentication_error: 'El servidor de autenticación devolvió un error y no se han podido comprobar tus credenciales.',
       auth_error: 'Se ha producido un error al validar el token de autenticación.',
-      bulk_delete_content: '¿Seguro que quieres borrar este %{name}? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?',
+      bulk_delete_content:
+        '¿Seguro que quieres borrar este %{name}? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?',
       bulk_delete_title: 'Borrar %{name} |||| Borrar %{smart_count} %{name}',
       bulk_update_content:
         '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
@@ -100,7 +101,8 @@ export const raSpanishComplete: TranslationMessages = {
       loading: 'Espera un momento, por favor',
       no: 'No',
       not_found: 'La dirección no es correcta o el enlace está roto.',
-      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
+      select_all_limit_reached:
+        'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
       unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que quieres descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se han podido actualizar los datos.',

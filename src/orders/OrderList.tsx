@@ -80,7 +80,11 @@ export function OrderList() {
         <DataTable.Col source="status" label={translate('admin.orders.status')}>
           <FunctionField<Order>
             render={(o) => (
-              <Chip size="small" color={o.status === 'pending' ? 'warning' : 'success'} label={translate(`admin.orders.${o.status}`)} />
+              <Chip
+                size="small"
+                color={o.status === 'pending' ? 'warning' : 'success'}
+                label={translate(`admin.orders.${o.status}`)}
+              />
             )}
           />
         </DataTable.Col>

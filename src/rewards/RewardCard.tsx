@@ -9,7 +9,15 @@ import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
 
-export function RewardCard({ reward, editable, deletable = editable }: { reward: Reward; editable: boolean; deletable?: boolean }) {
+export function RewardCard({
+  reward,
+  editable,
+  deletable = editable,
+}: {
+  reward: Reward;
+  editable: boolean;
+  deletable?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,10 @@ export function RewardCardPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const isAdmin = getSession()?.role === ADMIN;
-  const { data, isPending, error } = useGetList<Reward>('rewards', { pagination: { page: 1, perPage: 500 }, sort: { field: 'cost', order: 'ASC' } });
+  const { data, isPending, error } = useGetList<Reward>('rewards', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'cost', order: 'ASC' },
+  });
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/')} sx={{ mb: 1 }}>

@@ -57,7 +57,11 @@ export function RewardEditor({ initial, busy, onSave, onCancel }: RewardEditorPr
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
         size="small"
       />
-      <ImagePicker label={translate('resources.rewards.fields.image')} value={draft.image} onChange={(image) => setDraft({ ...draft, image })} />
+      <ImagePicker
+        label={translate('resources.rewards.fields.image')}
+        value={draft.image}
+        onChange={(image) => setDraft({ ...draft, image })}
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={busy}>
           {translate('ra.action.cancel')}

@@ -16,7 +16,10 @@ export function RewardManagement() {
   const translate = useTranslate();
   const notify = useNotify();
   const [adding, setAdding] = useState(false);
-  const { data, isPending, error } = useGetList<Reward>('rewards', { pagination: { page: 1, perPage: 500 }, sort: { field: 'cost', order: 'ASC' } });
+  const { data, isPending, error } = useGetList<Reward>('rewards', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'cost', order: 'ASC' },
+  });
   const [create, { isPending: creating }] = useCreate<Reward>();
 
   function save(draft: RewardDraft) {
@@ -75,7 +78,9 @@ export function RewardManagement() {
               </Grid>
             ))}
       </Grid>
-      {!isPending && !error && data?.length === 0 && <Typography color="text.secondary">{translate('admin.rewards.empty')}</Typography>}
+      {!isPending && !error && data?.length === 0 && (
+        <Typography color="text.secondary">{translate('admin.rewards.empty')}</Typography>
+      )}
     </Box>
   );
 }

@@ -34,10 +34,18 @@ export function RewardsUserMode() {
   });
 
   const error = me.error ?? links.error;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('comedor.common.error', { message: errorMessage(error) })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('comedor.common.error', { message: errorMessage(error) })}
+      </Alert>
+    );
   if (!me.data || !links.data) return <Skeleton variant="rounded" height={360} sx={{ m: 2 }} />;
   const user = me.data;
-  const level = levelFor(user.points, links.data.map((l) => l.idRewards));
+  const level = levelFor(
+    user.points,
+    links.data.map((l) => l.idRewards),
+  );
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
@@ -50,7 +58,13 @@ export function RewardsUserMode() {
               <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
               <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
             </Box>
-            <Button component={Link} to={PATHS.rewardManagement} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+            <Button
+              component={Link}
+              to={PATHS.rewardManagement}
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'primary.main' }}
+            >
               {translate('admin.rewards.admin_mode')}
             </Button>
           </Stack>
@@ -63,9 +77,15 @@ export function RewardsUserMode() {
               <Grid key={link.id} size={{ xs: 12, sm: 6 }}>
                 <Card component="article" aria-label={link.idRewards.name} sx={{ height: '100%' }}>
                   <CardContent>
-                    <Typography variant="h6" component="h2">{link.idRewards.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">{link.idRewards.description}</Typography>
-                    <Typography variant="body2" sx={{ my: 1 }}>{translate('admin.rewards.cost', { cost: link.idRewards.cost })}</Typography>
+                    <Typography variant="h6" component="h2">
+                      {link.idRewards.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {link.idRewards.description}
+                    </Typography>
+                    <Typography variant="body2" sx={{ my: 1 }}>
+                      {translate('admin.rewards.cost', { cost: link.idRewards.cost })}
+                    </Typography>
                     <Button
                       variant="contained"
                       size="small"
@@ -83,7 +103,9 @@ export function RewardsUserMode() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Card component="aside" aria-label={translate('admin.rewards.summary')}>
             <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('admin.rewards.summary')}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {translate('admin.rewards.summary')}
+              </Typography>
               <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
               <Typography>{translate('admin.rewards.level', { level: level.level })}</Typography>
               <Typography>
@@ -91,7 +113,12 @@ export function RewardsUserMode() {
                   ? translate('admin.rewards.next', { name: level.next.name, points: level.pointsToNext })
                   : translate('admin.rewards.all_reached')}
               </Typography>
-              <LinearProgress variant="determinate" value={level.progress} sx={{ my: 1, height: 10, borderRadius: 5 }} aria-label={translate('admin.rewards.progress', { progress: level.progress })} />
+              <LinearProgress
+                variant="determinate"
+                value={level.progress}
+                sx={{ my: 1, height: 10, borderRadius: 5 }}
+                aria-label={translate('admin.rewards.progress', { progress: level.progress })}
+              />
               <Typography variant="body2">{translate('admin.rewards.progress', { progress: level.progress })}</Typography>
             </CardContent>
           </Card>

@@ -19,7 +19,11 @@ const FRAMES: Record<Frame, ComponentType<{ children: ReactNode }>> = {
 
 export function RouteElement({ entry }: { entry: RouteEntry }) {
   const FrameComponent = FRAMES[entry.frame];
-  const content = entry.redirect ? <Navigate to={entry.redirect} replace /> : entry.screen ? createElement(entry.screen, entry.props) : null;
+  const content = entry.redirect ? (
+    <Navigate to={entry.redirect} replace />
+  ) : entry.screen ? (
+    createElement(entry.screen, entry.props)
+  ) : null;
   return (
     <RoleGuard guard={entry.guard}>
       <Suspense fallback={<PageLoading />}>

@@ -71,33 +71,82 @@ const OrderList = lazyScreen(() => import('../orders/OrderList'), 'OrderList');
 const AdminProfile = lazyScreen(() => import('../profile/AdminProfile'), 'AdminProfile');
 
 /** What an unknown path shows: the login screen, where it stands (spec section 2). */
-export const CATCH_ALL: RouteEntry = { path: '*', guard: 'public', frame: 'none', screen: LoginPage, description: 'LoginPage: unknown paths show the login screen' };
+export const CATCH_ALL: RouteEntry = {
+  path: '*',
+  guard: 'public',
+  frame: 'none',
+  screen: LoginPage,
+  description: 'LoginPage: unknown paths show the login screen',
+};
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: PATHS.root, guard: 'public', frame: 'none', screen: RootRedirect, description: 'RootRedirect: /login, or the home of the signed-in role' },
+  {
+    path: PATHS.root,
+    guard: 'public',
+    frame: 'none',
+    screen: RootRedirect,
+    description: 'RootRedirect: /login, or the home of the signed-in role',
+  },
   { path: PATHS.login, guard: 'public', frame: 'none', screen: LoginPage, description: 'LoginPage' },
-  { path: PATHS.recovery, guard: 'public', frame: 'none', screen: RecoveryPage, description: 'RecoveryPage (POST login/recovery)' },
-  { path: PATHS.resetPassword, guard: 'public', frame: 'none', screen: ResetPasswordPage, description: 'ResetPasswordPage (?token=…, POST login/reset)' },
+  {
+    path: PATHS.recovery,
+    guard: 'public',
+    frame: 'none',
+    screen: RecoveryPage,
+    description: 'RecoveryPage (POST login/recovery)',
+  },
+  {
+    path: PATHS.resetPassword,
+    guard: 'public',
+    frame: 'none',
+    screen: ResetPasswordPage,
+    description: 'ResetPasswordPage (?token=…, POST login/reset)',
+  },
   { path: PATHS.signup, guard: 'public', frame: 'none', screen: SignupPage, description: 'SignupPage (customer sign-up)' },
   CATCH_ALL,
-  { path: PATHS.rewardCard, guard: 'any', frame: 'none', screen: RewardCardPage, description: 'RewardCardPage: reward cards, editable by an Administrador only' },
+  {
+    path: PATHS.rewardCard,
+    guard: 'any',
+    frame: 'none',
+    screen: RewardCardPage,
+    description: 'RewardCardPage: reward cards, editable by an Administrador only',
+  },
   // Usuario
   { path: PATHS.customerHome, guard: U, frame: 'customer', screen: HomePage, description: 'HomePage (carousels)' },
   { path: PATHS.customerHomeAlias, guard: U, frame: 'customer', screen: HomePage, description: 'HomePage (carousels)' },
   { path: PATHS.menu, guard: U, frame: 'customer', screen: MenuPage, description: 'MenuPage (menu builder)' },
   { path: PATHS.cart, guard: U, frame: 'customer', screen: CartPage, description: 'CartPage (cart, "Elige tu hora")' },
-  { path: PATHS.customerProfile, guard: U, frame: 'customer', screen: ProfilePage, description: 'ProfilePage (level, rewards, allergens, password)' },
+  {
+    path: PATHS.customerProfile,
+    guard: U,
+    frame: 'customer',
+    screen: ProfilePage,
+    description: 'ProfilePage (level, rewards, allergens, password)',
+  },
   { path: PATHS.myOrders, guard: U, frame: 'customer', screen: MyOrdersPage, description: 'MyOrdersPage (own orders)' },
   { path: PATHS.support, guard: U, frame: 'customer', screen: SupportPage, description: 'SupportPage (own complaints)' },
   // Encargado (the orders board is also open to administrators, so they can cover the kitchen)
   { path: PATHS.chefBoard, guard: BOARD, frame: 'kitchen', screen: OrdersBoard, description: 'OrdersBoard (live)' },
   { path: PATHS.chefBoardAlias, guard: BOARD, frame: 'kitchen', screen: OrdersBoard, description: 'OrdersBoard (live)' },
   // full screen, no kitchen navigation: it hangs at the counter for customers to read
-  { path: PATHS.pickupScreen, guard: PICKUP, frame: 'none', screen: PickupScreen, description: 'PickupScreen (counter TV: numbers in preparation / ready, live)' },
+  {
+    path: PATHS.pickupScreen,
+    guard: PICKUP,
+    frame: 'none',
+    screen: PickupScreen,
+    description: 'PickupScreen (counter TV: numbers in preparation / ready, live)',
+  },
   { path: PATHS.chefDishes, guard: E, frame: 'kitchen', screen: DishBrowser, description: 'DishBrowser' },
   { path: PATHS.recipes, guard: 'public', frame: 'none', redirect: PATHS.chefDishes, description: 'redirects to /platos' },
   { path: PATHS.recipe, guard: E, frame: 'kitchen', screen: RecipePage, description: 'RecipePage' },
-  { path: PATHS.chefProfile, guard: E, frame: 'kitchen', screen: OwnProfile, props: { descriptionKey: 'kitchen.profile.description' }, description: 'OwnProfile' },
+  {
+    path: PATHS.chefProfile,
+    guard: E,
+    frame: 'kitchen',
+    screen: OwnProfile,
+    props: { descriptionKey: 'kitchen.profile.description' },
+    description: 'OwnProfile',
+  },
   // Administrador (inside the admin layout)
   { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
   { path: PATHS.adminDashboard, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
@@ -105,9 +154,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.complaints, guard: A, frame: 'admin', screen: ComplaintList, description: 'ComplaintList' },
   { path: PATHS.complaintAnswer, guard: A, frame: 'admin', screen: ComplaintAnswer, description: 'ComplaintAnswer' },
   { path: PATHS.userManagement, guard: A, frame: 'admin', redirect: PATHS.users, description: 'redirects to /users (UserList)' },
-  { path: PATHS.userAdd, guard: A, frame: 'admin', redirect: PATHS.userCreate, description: 'redirects to /users/create (UserCreate)' },
+  {
+    path: PATHS.userAdd,
+    guard: A,
+    frame: 'admin',
+    redirect: PATHS.userCreate,
+    description: 'redirects to /users/create (UserCreate)',
+  },
   // the spec's long edit route passes the row's values as segments: /{id}/{active}/{name}/{surname}/{email}/{points}
-  { path: PATHS.userModify, guard: A, frame: 'admin', screen: UserModifyRedirect, description: 'redirects to /users/{id} (UserEdit)' },
+  {
+    path: PATHS.userModify,
+    guard: A,
+    frame: 'admin',
+    screen: UserModifyRedirect,
+    description: 'redirects to /users/{id} (UserEdit)',
+  },
   { path: PATHS.users, guard: A, frame: 'admin', description: 'UserList (react-admin resource)' },
   { path: PATHS.userCreate, guard: A, frame: 'admin', description: 'UserCreate (react-admin resource)' },
   { path: PATHS.userEdit, guard: A, frame: 'admin', description: 'UserEdit (react-admin resource)' },
@@ -124,14 +185,29 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.dishesResource, guard: A, frame: 'admin', description: 'redirects to /dish-management (react-admin resource)' },
   { path: PATHS.rewardManagement, guard: A, frame: 'admin', screen: RewardManagement, description: 'RewardManagement' },
   { path: PATHS.rewardsUserMode, guard: A, frame: 'admin', screen: RewardsUserMode, description: 'RewardsUserMode' },
-  { path: PATHS.rewardsResource, guard: A, frame: 'admin', description: 'redirects to /rewarmanagement-madm-admin (react-admin resource)' },
-  { path: PATHS.complaintsResource, guard: A, frame: 'admin', description: 'redirects to /customerSupport-list-shared (react-admin resource)' },
+  {
+    path: PATHS.rewardsResource,
+    guard: A,
+    frame: 'admin',
+    description: 'redirects to /rewarmanagement-madm-admin (react-admin resource)',
+  },
+  {
+    path: PATHS.complaintsResource,
+    guard: A,
+    frame: 'admin',
+    description: 'redirects to /customerSupport-list-shared (react-admin resource)',
+  },
   { path: PATHS.adminOrders, guard: A, frame: 'admin', screen: OrderList, description: 'OrderList (Gestionar → Pedidos)' },
   { path: PATHS.adminProfile, guard: A, frame: 'admin', screen: AdminProfile, description: 'AdminProfile (OwnProfile)' },
   { path: PATHS.stations, guard: A, frame: 'admin', description: 'StationList (react-admin resource: kitchen stations)' },
   { path: PATHS.stationCreate, guard: A, frame: 'admin', description: 'StationCreate (react-admin resource)' },
   { path: PATHS.stationEdit, guard: A, frame: 'admin', description: 'StationEdit (react-admin resource)' },
   // react-admin's own pages, where it sends a refused resource or a failed identity check
-  { path: PATHS.accessDenied, guard: 'public', frame: 'admin', description: 'redirects other roles to / (AccessDeniedRedirect); an administrator sees the denial' },
+  {
+    path: PATHS.accessDenied,
+    guard: 'public',
+    frame: 'admin',
+    description: 'redirects other roles to / (AccessDeniedRedirect); an administrator sees the denial',
+  },
   { path: PATHS.authenticationError, guard: 'public', frame: 'admin', description: "react-admin's authentication error page" },
 ];

@@ -37,7 +37,12 @@ function StationForm() {
   const choices = useCategoryChoices();
   return (
     <>
-      <TextInput source="name" label={translate('resources.stations.fields.name')} validate={[required(), maxLength(STATION_NAME_MAX)]} fullWidth />
+      <TextInput
+        source="name"
+        label={translate('resources.stations.fields.name')}
+        validate={[required(), maxLength(STATION_NAME_MAX)]}
+        fullWidth
+      />
       <CheckboxGroupInput
         source="categoryIds"
         label={translate('resources.stations.fields.categoryIds')}
@@ -82,7 +87,11 @@ export function StationList() {
         <TextField source="name" label={translate('resources.stations.fields.name')} sortable={false} />
         <FunctionField<Station>
           label={translate('resources.stations.fields.categoryIds')}
-          render={(s) => (s.categoryIds.length ? s.categoryIds.map((id) => translate(`admin.categories.${id}`)).join(', ') : translate('admin.stations.no_categories'))}
+          render={(s) =>
+            s.categoryIds.length
+              ? s.categoryIds.map((id) => translate(`admin.categories.${id}`)).join(', ')
+              : translate('admin.stations.no_categories')
+          }
         />
         <EditButton />
         <DeleteStation />
@@ -116,7 +125,12 @@ export function StationEdit() {
   const translate = useTranslate();
   const mutationOptions = useNotifyingMutation('admin.stations.updated', 'admin.stations.update_failed', '/stations');
   return (
-    <Edit title={translate('admin.stations.edit_title')} mutationMode="pessimistic" mutationOptions={mutationOptions} redirect={false}>
+    <Edit
+      title={translate('admin.stations.edit_title')}
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      redirect={false}
+    >
       <SimpleForm sx={{ maxWidth: 640 }} toolbar={<EditToolbar />}>
         <StationForm />
       </SimpleForm>

@@ -43,7 +43,11 @@ export function OwnProfile({ descriptionKey }: { descriptionKey?: string }) {
   if (me.isPending) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
   if (me.isError)
     return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => me.refetch()}>{translate('comedor.common.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={<Button onClick={() => me.refetch()}>{translate('comedor.common.retry')}</Button>}
+      >
         {translate('comedor.profile.load_failed', { message: errorMessage(me.error) })}
       </Alert>
     );

@@ -17,9 +17,13 @@ export function errorKey(error: unknown): string {
 
 /** The `{code, params}` of an error body, when it has a code. */
 function bodyCode(error: unknown): { code: string; params: Record<string, unknown> } | null {
-  const body = error && typeof error === 'object' && 'body' in error ? (error.body as { code?: unknown; params?: unknown } | null) : null;
+  const body =
+    error && typeof error === 'object' && 'body' in error ? (error.body as { code?: unknown; params?: unknown } | null) : null;
   if (!body || typeof body !== 'object' || typeof body.code !== 'string') return null;
-  return { code: body.code, params: body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {} };
+  return {
+    code: body.code,
+    params: body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {},
+  };
 }
 
 /** Translated with the screen's `translate` (or the app's i18nProvider, which follows the chosen language). */

@@ -50,7 +50,11 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export type DateStyle = 'long' | 'medium' | 'short';
 
 /** "3 mar 2025" / "3 Mar 2025" (medium); '' for a missing or invalid date. */
-export function formatDate(value: string | number | Date | null | undefined, ctx: FormatContext, style: DateStyle = 'medium'): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  ctx: FormatContext,
+  style: DateStyle = 'medium',
+): string {
   const date = toDate(value);
   return date ? dateFormat(ctx, { dateStyle: style }).format(date) : '';
 }
@@ -62,7 +66,11 @@ export function formatTime(value: string | number | Date | null | undefined, ctx
 }
 
 /** "3 de marzo de 2025 a las 13:05" (long) or "3 mar 2025, 13:05" (medium). */
-export function formatDateTime(value: string | number | Date | null | undefined, ctx: FormatContext, style: DateStyle = 'medium'): string {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  ctx: FormatContext,
+  style: DateStyle = 'medium',
+): string {
   const date = toDate(value);
   return date ? dateFormat(ctx, { dateStyle: style, timeStyle: 'short', hourCycle: 'h23' }).format(date) : '';
 }
@@ -71,7 +79,11 @@ export function formatDateTime(value: string | number | Date | null | undefined,
  * A calendar day given as "YYYY-MM-DD" (a pick-up date, a day of figures), which has no time zone:
  * "10 mar" by default, or any Intl date options.
  */
-export function formatDay(day: string | null | undefined, ctx: FormatContext, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
+export function formatDay(
+  day: string | null | undefined,
+  ctx: FormatContext,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? '' : dateFormat(ctx, { ...options, timeZone: 'UTC' }).format(date);

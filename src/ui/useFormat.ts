@@ -12,7 +12,13 @@ import { formatterFor, type Formatter } from './format';
 /** The restaurant's IANA time zone, or undefined (the browser's zone) until the settings have arrived. */
 export function useRestaurantTimeZone(): string | undefined {
   const dataProvider = useComedorDataProvider();
-  const { data } = useQuery({ queryKey: queryKeys.settings, queryFn: () => dataProvider.getSettings(), staleTime: Infinity, gcTime: Infinity, retry: 2 });
+  const { data } = useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: () => dataProvider.getSettings(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 2,
+  });
   return data?.timeZone;
 }
 

@@ -34,7 +34,11 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                 <TableCell>{r.surname}</TableCell>
                 <TableCell>{r.email}</TableCell>
                 <TableCell>{r.role ? translate(`comedor.roles.${r.role}`) : ''}</TableCell>
-                <TableCell>{r.problemCodes.length ? r.problemCodes.map((p) => translate(`data.import.problem.${p.code}`, { ...p.params, _: '' })).join(' ') : translate('data.import.ok')}</TableCell>
+                <TableCell>
+                  {r.problemCodes.length
+                    ? r.problemCodes.map((p) => translate(`data.import.problem.${p.code}`, { ...p.params, _: '' })).join(' ')
+                    : translate('data.import.ok')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

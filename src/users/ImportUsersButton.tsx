@@ -3,7 +3,17 @@
  * then confirm to create the valid rows in one transaction. The template is built here from the model.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { downloadCSV, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { toCsv } from '../../model/csv';

@@ -1,5 +1,16 @@
 /** 'Añadir Nuevo Usuario': defaults role Administrador, active, 0 points (spec section 5), with a password. */
-import { BooleanInput, Create, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
@@ -18,10 +29,26 @@ export function UserCreate() {
       <SimpleForm defaultValues={{ roleName: 'Administrador', active: true, points: 0 }} sx={{ maxWidth: 640 }}>
         <TextInput source="name" label={translate('resources.users.fields.name')} validate={required()} fullWidth />
         <TextInput source="surname" label={translate('resources.users.fields.surname')} fullWidth />
-        <TextInput source="email" type="email" label={translate('resources.users.fields.email')} validate={[required(), email()]} fullWidth />
-        <PasswordInput source="password" label={translate('resources.users.fields.password')} validate={[required(), validatePassword]} fullWidth />
+        <TextInput
+          source="email"
+          type="email"
+          label={translate('resources.users.fields.email')}
+          validate={[required(), email()]}
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label={translate('resources.users.fields.password')}
+          validate={[required(), validatePassword]}
+          fullWidth
+        />
         <NumberInput source="points" label={translate('resources.users.fields.points')} min={0} step={1} />
-        <SelectInput source="roleName" label={translate('resources.users.fields.roleName')} choices={ROLE_CHOICES} validate={required()} />
+        <SelectInput
+          source="roleName"
+          label={translate('resources.users.fields.roleName')}
+          choices={ROLE_CHOICES}
+          validate={required()}
+        />
         <BooleanInput source="active" label={translate('resources.users.fields.active')} />
       </SimpleForm>
     </Create>

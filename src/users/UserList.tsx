@@ -72,23 +72,23 @@ export function UserList() {
           bulkActionButtons={<UserBulkActions />}
         />
       ) : (
-      <DataTable bulkActionButtons={<UserBulkActions />} rowClick={false}>
-        <DataTable.Col source="id" label={translate('resources.users.fields.id')} />
-        <DataTable.Col source="active" label={translate('resources.users.fields.active')}>
-          <BooleanField source="active" />
-        </DataTable.Col>
-        <DataTable.Col source="name" label={translate('resources.users.fields.name')} />
-        <DataTable.Col source="surname" label={translate('resources.users.fields.surname')} />
-        <DataTable.Col source="email" label={translate('resources.users.fields.email')} />
-        <DataTable.NumberCol source="points" label={translate('resources.users.fields.points')} />
-        <DataTable.Col source="roleName" label={translate('resources.users.fields.roleName')}>
-          <FunctionField<User> render={(u) => translate(`comedor.roles.${u.roleName}`)} />
-        </DataTable.Col>
-        <DataTable.Col label={translate('admin.common.actions')}>
-          <EditButton />
-          <DeleteUserButton />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable bulkActionButtons={<UserBulkActions />} rowClick={false}>
+          <DataTable.Col source="id" label={translate('resources.users.fields.id')} />
+          <DataTable.Col source="active" label={translate('resources.users.fields.active')}>
+            <BooleanField source="active" />
+          </DataTable.Col>
+          <DataTable.Col source="name" label={translate('resources.users.fields.name')} />
+          <DataTable.Col source="surname" label={translate('resources.users.fields.surname')} />
+          <DataTable.Col source="email" label={translate('resources.users.fields.email')} />
+          <DataTable.NumberCol source="points" label={translate('resources.users.fields.points')} />
+          <DataTable.Col source="roleName" label={translate('resources.users.fields.roleName')}>
+            <FunctionField<User> render={(u) => translate(`comedor.roles.${u.roleName}`)} />
+          </DataTable.Col>
+          <DataTable.Col label={translate('admin.common.actions')}>
+            <EditButton />
+            <DeleteUserButton />
+          </DataTable.Col>
+        </DataTable>
       )}
     </List>
   );

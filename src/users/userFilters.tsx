@@ -5,7 +5,14 @@ import { ROLE_CHOICES } from './roleChoices';
 export function userFilters(translate: TranslateFunction) {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.users.search')} />,
-    <SelectInput key="role" source="role" alwaysOn label={translate('data.filters.role')} emptyText={translate('data.filters.all')} choices={ROLE_CHOICES} />,
+    <SelectInput
+      key="role"
+      source="role"
+      alwaysOn
+      label={translate('data.filters.role')}
+      emptyText={translate('data.filters.all')}
+      choices={ROLE_CHOICES}
+    />,
     <SelectInput
       key="active"
       source="active"

@@ -4,7 +4,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../../server/db/schema';
 import { expectApiError, expectNoSecrets } from './fixtures';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, eventually, startTestServer, testDatabases, type TestServer } from './helper';
+import {
+  ADMIN_EMAIL,
+  CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  eventually,
+  startTestServer,
+  testDatabases,
+  type TestServer,
+} from './helper';
 
 function loginFrom(s: TestServer, ip: string, userName: string, password: string) {
   return s.app.inject({ method: 'POST', url: '/api/login', payload: { userName, password }, remoteAddress: ip });
@@ -32,7 +40,11 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   afterAll(() => s.close());
 
   it('logs in with the e-mail in any case and returns a token with id, role, subject and expiry', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/login', body: { userName: 'Admin@Comedor.ES', password: DEMO_PASSWORD } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { userName: 'Admin@Comedor.ES', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expectNoSecrets(res);
     const claims = decodeJwt(res.json().token);
@@ -49,11 +61,23 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   it('signs up a customer, who can then log in and starts with allergens and rewards', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'Nueva.Clienta@correo.es', password: 'manzana42', name: 'Inés', surname: 'Bravo' } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/login/signup',
+      body: { username: 'Nueva.Clienta@correo.es', password: 'manzana42', name: 'Inés', surname: 'Bravo' },
+    });
     expect(res.statusCode).toBe(201);
     expectNoSecrets(res);
     const { token, user } = res.json();
-    expect(user).toMatchObject({ name: 'Inés', surname: 'Bravo', email: 'nueva.clienta@correo.es', points: 0, active: true, roleName: 'Usuario', role: { id: 2 } });
+    expect(user).toMatchObject({
+      name: 'Inés',
+      surname: 'Bravo',
+      email: 'nueva.clienta@correo.es',
+      points: 0,
+      active: true,
+      roleName: 'Usuario',
+      role: { id: 2 },
+    });
     expect(decodeJwt(token)).toMatchObject({ id: user.id, role: { name: 'Usuario' } });
     const allergens = await s.request({ method: 'GET', url: `/api/users_allergens/user/${user.id}`, token });
     expect(allergens.json()).toHaveLength(14);
@@ -64,11 +88,19 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   it('signs up with the spec body {username, email, password}, then logs in with the e-mail', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'pepe_g', email: 'Pepe.Garcia@correo.es', password: 'manzana42' } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/login/signup',
+      body: { username: 'pepe_g', email: 'Pepe.Garcia@correo.es', password: 'manzana42' },
+    });
     expect(res.statusCode).toBe(201);
     expectNoSecrets(res);
     expect(res.json().user).toMatchObject({ name: 'pepe_g', surname: '', email: 'pepe.garcia@correo.es', roleName: 'Usuario' });
-    const login = await s.request({ method: 'POST', url: '/api/login', body: { userName: 'pepe.garcia@correo.es', password: 'manzana42' } });
+    const login = await s.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { userName: 'pepe.garcia@correo.es', password: 'manzana42' },
+    });
     expect(login.statusCode).toBe(200);
     expect(decodeJwt(login.json().token)).toMatchObject({ id: res.json().user.id, role: { name: 'Usuario' } });
     const self = await s.request({ method: 'GET', url: '/api/users/me', token: login.json().token });
@@ -76,23 +108,75 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   it('signs up with only an e-mail as username, and explains a body without any e-mail', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'solo.correo@correo.es', password: 'manzana42' } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/login/signup',
+      body: { username: 'solo.correo@correo.es', password: 'manzana42' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ name: 'solo.correo@correo.es', email: 'solo.correo@correo.es' });
-    const none = await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'sin_correo', password: 'manzana42' } });
+    const none = await s.request({
+      method: 'POST',
+      url: '/api/login/signup',
+      body: { username: 'sin_correo', password: 'manzana42' },
+    });
     expectApiError(none, 400, 'email');
     expect(none.json().message).toMatch(/correo electrónico/);
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'otra', email: 'USUARIO@comedor.es', password: 'manzana42' } }), 409, 'email');
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'otra', email: 'debil2@correo.es', password: 'corta1' } }), 400, 'password');
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'otra', email: 'USUARIO@comedor.es', password: 'manzana42' },
+      }),
+      409,
+      'email',
+    );
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'otra', email: 'debil2@correo.es', password: 'corta1' },
+      }),
+      400,
+      'password',
+    );
     expect((await s.request({ method: 'GET', url: '/api/users/email/debil2@correo.es' })).json()).toEqual({ exists: false });
   });
 
   it('refuses a sign-up with a taken e-mail, a weak password or a role of its own choosing', async () => {
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'USUARIO@comedor.es', password: 'manzana42', name: 'Otra' } }), 409, 'username');
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'debil@correo.es', password: 'corta1', name: 'Débil' } }), 400, 'password');
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'debil@correo.es', password: 'soloLetras', name: 'Débil' } }), 400, 'password');
     expectApiError(
-      await s.request({ method: 'POST', url: '/api/login/signup', body: { username: 'jefa@correo.es', password: 'manzana42', name: 'Jefa', roleName: 'Administrador' } }),
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'USUARIO@comedor.es', password: 'manzana42', name: 'Otra' },
+      }),
+      409,
+      'username',
+    );
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'debil@correo.es', password: 'corta1', name: 'Débil' },
+      }),
+      400,
+      'password',
+    );
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'debil@correo.es', password: 'soloLetras', name: 'Débil' },
+      }),
+      400,
+      'password',
+    );
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'jefa@correo.es', password: 'manzana42', name: 'Jefa', roleName: 'Administrador' },
+      }),
       400,
       'roleName',
     );
@@ -104,12 +188,23 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     const res = await s.request({ method: 'POST', url: '/api/login/recovery', body: { email } });
     expect(res.statusCode).toBe(202);
     const token = await latestResetToken(s, email);
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'corta' } }), 400, 'password');
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'corta' } }),
+      400,
+      'password',
+    );
     const reset = await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'nuevaClave9' } });
     expect(reset.statusCode).toBe(204);
     expect(await s.login(email, 'nuevaClave9')).toBeTruthy();
-    expectApiError(await s.request({ method: 'POST', url: '/api/login', body: { userName: email, password: DEMO_PASSWORD } }), 401);
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'otraClave10' } }), 400, 'token');
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/login', body: { userName: email, password: DEMO_PASSWORD } }),
+      401,
+    );
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'otraClave10' } }),
+      400,
+      'token',
+    );
   });
 
   it('answers recovery the same for an unknown e-mail and sends nothing', async () => {
@@ -132,7 +227,11 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     await s.request({ method: 'POST', url: '/api/login/recovery', body: { email } });
     const token = await latestResetToken(s, email);
     await s.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    expectApiError(await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'nuevaClave9' } }), 400, 'token');
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'nuevaClave9' } }),
+      400,
+      'token',
+    );
     expect(await s.login(email)).toBeTruthy();
   });
 
@@ -146,11 +245,15 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     expectApiError(await change({ oldPassword: DEMO_PASSWORD, newPassword: 'nuevaClave9' }, 1), 403);
     expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'nuevaClave9' })).statusCode).toBe(200);
     expect(await s.login(email, 'nuevaClave9')).toBeTruthy();
-    expectApiError(await s.request({ method: 'POST', url: '/api/login', body: { userName: email, password: DEMO_PASSWORD } }), 401);
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/login', body: { userName: email, password: DEMO_PASSWORD } }),
+      401,
+    );
   });
 
   it('tells anyone only whether an e-mail exists, and limits how often', async () => {
-    const ask = (email: string, ip = '10.9.9.9') => s.app.inject({ method: 'GET', url: `/api/users/email/${email}`, remoteAddress: ip });
+    const ask = (email: string, ip = '10.9.9.9') =>
+      s.app.inject({ method: 'GET', url: `/api/users/email/${email}`, remoteAddress: ip });
     expect((await ask(ADMIN_EMAIL)).json()).toEqual({ exists: true });
     expect((await ask('nadie@correo.es')).json()).toEqual({ exists: false });
     let limited = null;
@@ -183,7 +286,13 @@ describe.each(testDatabases())('login limits (%s)', (kind) => {
   });
 
   it('locks an address that fails on many accounts, but not other addresses', async () => {
-    const emails = ['carlos.lopez@correo.es', 'javier.perez@correo.es', 'carmen.gomez@correo.es', 'david.jimenez@correo.es', 'laura.munoz@correo.es'];
+    const emails = [
+      'carlos.lopez@correo.es',
+      'javier.perez@correo.es',
+      'carmen.gomez@correo.es',
+      'david.jimenez@correo.es',
+      'laura.munoz@correo.es',
+    ];
     for (const email of emails) expectApiError(await loginFrom(s, '10.3.0.1', email, 'incorrecta1'), 401);
     const locked = await loginFrom(s, '10.3.0.1', 'sergio.alvarez@correo.es', DEMO_PASSWORD);
     expectApiError(locked, 429);
@@ -192,7 +301,13 @@ describe.each(testDatabases())('login limits (%s)', (kind) => {
   });
 
   it('limits password recovery requests per address', async () => {
-    const ask = () => s.app.inject({ method: 'POST', url: '/api/login/recovery', payload: { email: 'nadie@correo.es' }, remoteAddress: '10.4.0.1' });
+    const ask = () =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/login/recovery',
+        payload: { email: 'nadie@correo.es' },
+        remoteAddress: '10.4.0.1',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await ask()).statusCode);
     expect(statuses.slice(0, 10).every((c) => c === 202)).toBe(true);

@@ -22,14 +22,18 @@ function npm(script: string, file: string, dataDir: string): Promise<{ stdout: s
 async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-const login = async (base: string, email: string) => (await call<{ token: string }>(base, 'POST', '/api/login', undefined, { userName: email, password: DEMO_PASSWORD })).token;
+const login = async (base: string, email: string) =>
+  (await call<{ token: string }>(base, 'POST', '/api/login', undefined, { userName: email, password: DEMO_PASSWORD })).token;
 
 describe('embedded backup and restore', () => {
   const root = mkdtempSync(join(tmpdir(), 'comedor-backup-'));
@@ -52,7 +56,10 @@ describe('embedded backup and restore', () => {
     const hours = await call<Hour[]>(base, 'GET', '/api/hours', customer);
     if (hours.length === 0) ctx.skip(); // the last quarter of an hour before midnight offers no slot
     const dish = (await call<Dish[]>(base, 'GET', '/api/dishes', customer)).find((d) => d.isAvailable && d.stock > 0)!;
-    const order = await call<Order>(base, 'POST', '/api/orders', customer, { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 2 }] });
+    const order = await call<Order>(base, 'POST', '/api/orders', customer, {
+      pickupHour: hours.at(-1)!.hour,
+      lines: [{ dishId: dish.id, quantity: 2 }],
+    });
 
     const backup = await npm('db:backup', file, live);
     expect(backup.stdout).toMatch(/servidor en marcha/);

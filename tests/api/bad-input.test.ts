@@ -47,13 +47,32 @@ const TARGETS: Target[] = [
       ['points smuggled in', { username: 'a@b.es', password: 'segura123', name: 'A', points: 9999 }, 'points'],
     ],
   },
-  { method: 'POST', url: () => '/api/login/recovery', as: 'anon', bodies: [['missing e-mail', {}, 'email'], ['number', { email: 5 }, 'email']] },
-  { method: 'POST', url: () => '/api/login/reset', as: 'anon', bodies: [['short token', { token: 'abc', password: 'segura123' }, 'token'], ['missing password', { token: 'x'.repeat(40) }, 'password']] },
+  {
+    method: 'POST',
+    url: () => '/api/login/recovery',
+    as: 'anon',
+    bodies: [
+      ['missing e-mail', {}, 'email'],
+      ['number', { email: 5 }, 'email'],
+    ],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/login/reset',
+    as: 'anon',
+    bodies: [
+      ['short token', { token: 'abc', password: 'segura123' }, 'token'],
+      ['missing password', { token: 'x'.repeat(40) }, 'password'],
+    ],
+  },
   {
     method: 'PUT',
     url: ({ me }) => `/api/users/${me}/password`,
     as: 'U',
-    bodies: [['missing new', { oldPassword: 'comedor123' }, 'newPassword'], ['unknown field', { oldPassword: 'a', newPassword: 'b', userId: 1 }, 'userId']],
+    bodies: [
+      ['missing new', { oldPassword: 'comedor123' }, 'newPassword'],
+      ['unknown field', { oldPassword: 'a', newPassword: 'b', userId: 1 }, 'userId'],
+    ],
   },
   {
     method: 'POST',
@@ -66,7 +85,11 @@ const TARGETS: Target[] = [
       ['unknown role', { name: 'A', surname: '', email: 'n@b.es', password: 'segura123', roleName: 'Dios' }, 'roleName'],
       ['role id out of range', { name: 'A', surname: '', email: 'n@b.es', password: 'segura123', role: { id: 7 } }, 'role.id'],
       ['SQL in name', { name: SQLI, surname: '', email: 'n@b.es', password: 'x' }, 'password'],
-      ['passwordHash smuggled in', { name: 'A', surname: '', email: 'n@b.es', password: 'segura123', passwordHash: 'x' }, 'passwordHash'],
+      [
+        'passwordHash smuggled in',
+        { name: 'A', surname: '', email: 'n@b.es', password: 'segura123', passwordHash: 'x' },
+        'passwordHash',
+      ],
     ],
   },
   {
@@ -91,8 +114,25 @@ const TARGETS: Target[] = [
       ['empty name', { name: '', cost: 10 }, 'name'],
     ],
   },
-  { method: 'POST', url: () => '/api/complaints', as: 'U', bodies: [['object', { message: { text: 'hola' } }, 'message'], ['huge', { message: HUGE }, 'message'], ['extra', { message: 'a', senderId: 1 }, 'senderId']] },
-  { method: 'PUT', url: () => '/api/complaints/id/1', as: 'A', bodies: [['missing answer', {}, 'answer'], ['answer as object', { answer: { text: 'x' } }, 'answer']] },
+  {
+    method: 'POST',
+    url: () => '/api/complaints',
+    as: 'U',
+    bodies: [
+      ['object', { message: { text: 'hola' } }, 'message'],
+      ['huge', { message: HUGE }, 'message'],
+      ['extra', { message: 'a', senderId: 1 }, 'senderId'],
+    ],
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/complaints/id/1',
+    as: 'A',
+    bodies: [
+      ['missing answer', {}, 'answer'],
+      ['answer as object', { answer: { text: 'x' } }, 'answer'],
+    ],
+  },
 ];
 
 describe.each(testDatabases())('bad input (%s)', (kind) => {
@@ -108,7 +148,9 @@ describe.each(testDatabases())('bad input (%s)', (kind) => {
     snapshot = async () =>
       JSON.stringify(
         await Promise.all(
-          ['/api/users', '/api/rewards', '/api/complaints', `/api/users_allergens/user/${me}`].map(async (url) => (await s.request({ method: 'GET', url, token: tokens.A })).json()),
+          ['/api/users', '/api/rewards', '/api/complaints', `/api/users_allergens/user/${me}`].map(async (url) =>
+            (await s.request({ method: 'GET', url, token: tokens.A })).json(),
+          ),
         ),
       );
   });
@@ -136,13 +178,21 @@ describe.each(testDatabases())('bad input (%s)', (kind) => {
           method: target.method,
           url: target.url({ me }),
           payload,
-          headers: { 'content-type': 'application/json', ...(tokens[target.as] ? { authorization: `Bearer ${tokens[target.as]}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(tokens[target.as] ? { authorization: `Bearer ${tokens[target.as]}` } : {}),
+          },
         });
         expect(res.statusCode, `${target.url({ me })} ${JSON.stringify(payload)}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
         expect(res.json().message).toMatch(/\S/);
       }
-      const wrongType = await s.app.inject({ method: target.method, url: target.url({ me }), payload: 'a=b', headers: { 'content-type': 'text/plain' } });
+      const wrongType = await s.app.inject({
+        method: target.method,
+        url: target.url({ me }),
+        payload: 'a=b',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect([400, 401, 415]).toContain(wrongType.statusCode);
     }
   });

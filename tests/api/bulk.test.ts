@@ -29,7 +29,13 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
         method: 'POST',
         url: '/api/users',
         token: admin,
-        body: { name: prefix, surname: String(i), email: `${prefix}.${i}.${kind}@bulk.es`, password: 'Prueba1234', roleName: 'Usuario' },
+        body: {
+          name: prefix,
+          surname: String(i),
+          email: `${prefix}.${i}.${kind}@bulk.es`,
+          password: 'Prueba1234',
+          roleName: 'Usuario',
+        },
       });
       expect(res.statusCode).toBe(201);
       made.push(res.json());
@@ -44,7 +50,8 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
     const res = await put('/api/users/bulk', { ids, action: 'deactivate' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changed: 3 });
-    for (const id of ids) expect((await s.request({ method: 'GET', url: `/api/users/id/${id}`, token: admin })).json().active).toBe(false);
+    for (const id of ids)
+      expect((await s.request({ method: 'GET', url: `/api/users/id/${id}`, token: admin })).json().active).toBe(false);
     // a deactivated account's session ends at once
     expect((await s.request({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
     expect((await put('/api/users/bulk', { ids, action: 'deactivate' })).json()).toEqual({ changed: 0 });
@@ -56,7 +63,8 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
     const ids = [users[0].id, me.id, users[1].id];
     expectApiError(await put('/api/users/bulk', { ids, action: 'deactivate' }), 409, 'ids');
     expectApiError(await put('/api/users/bulk', { ids, action: 'delete' }), 409, 'ids');
-    for (const u of users) expect((await s.request({ method: 'GET', url: `/api/users/id/${u.id}`, token: admin })).json().active).toBe(true);
+    for (const u of users)
+      expect((await s.request({ method: 'GET', url: `/api/users/id/${u.id}`, token: admin })).json().active).toBe(true);
     expect((await put('/api/users/bulk', { ids, action: 'activate' })).statusCode).toBe(200);
   });
 
@@ -66,14 +74,17 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
     expectApiError(await put('/api/users/bulk', { ids: [...ids, 987654], action: 'delete' }), 404, 'ids');
     expect((await s.request({ method: 'GET', url: `/api/users/id/${ids[0]}`, token: admin })).statusCode).toBe(200);
     expect((await put('/api/users/bulk', { ids, action: 'delete' })).json()).toEqual({ changed: 3 });
-    for (const id of ids) expect((await s.request({ method: 'GET', url: `/api/users/id/${id}`, token: admin })).statusCode).toBe(404);
+    for (const id of ids)
+      expect((await s.request({ method: 'GET', url: `/api/users/id/${id}`, token: admin })).statusCode).toBe(404);
   });
 
   it('lets only an admin run user bulk actions, and refuses bad bodies with 400 naming the field', async () => {
     const [u] = await newUsers(1, 'roles');
     expect((await put('/api/users/bulk', { ids: [u.id], action: 'deactivate' }, chef)).statusCode).toBe(403);
     expect((await put('/api/users/bulk', { ids: [u.id], action: 'deactivate' }, customer)).statusCode).toBe(403);
-    expect((await s.request({ method: 'PUT', url: '/api/users/bulk', body: { ids: [u.id], action: 'deactivate' } })).statusCode).toBe(401);
+    expect(
+      (await s.request({ method: 'PUT', url: '/api/users/bulk', body: { ids: [u.id], action: 'deactivate' } })).statusCode,
+    ).toBe(401);
     expectApiError(await put('/api/users/bulk', { ids: [], action: 'deactivate' }), 400, 'ids');
     expectApiError(await put('/api/users/bulk', { ids: [u.id], action: 'ascend' }), 400, 'action');
     expectApiError(await put('/api/users/bulk', { ids: [u.id, u.id], action: 'delete' }), 400, 'ids');
@@ -84,11 +95,17 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
     beforeAll(async () => {
       dishIds = [];
       for (const name of ['Bulk A', 'Bulk B', 'Bulk C']) {
-        const res = await s.request({ method: 'POST', url: '/api/dishes', token: admin, body: { name, stock: 4, category: { id: 2 } } });
+        const res = await s.request({
+          method: 'POST',
+          url: '/api/dishes',
+          token: admin,
+          body: { name, stock: 4, category: { id: 2 } },
+        });
         dishIds.push(res.json().id);
       }
     });
-    const dish = async (id: number): Promise<Dish> => (await s.request({ method: 'GET', url: `/api/dishes/${id}`, token: admin })).json();
+    const dish = async (id: number): Promise<Dish> =>
+      (await s.request({ method: 'GET', url: `/api/dishes/${id}`, token: admin })).json();
 
     it('marks sold out, available, sets stock and moves category for many dishes at once', async () => {
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'soldOut' }, chef)).json()).toEqual({ changed: 3 });
@@ -96,7 +113,9 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'available' })).json()).toEqual({ changed: 3 });
       expect((await put('/api/dishes/bulk', { ids: dishIds, action: 'stock', stock: 9 }, chef)).json()).toEqual({ changed: 3 });
       expect((await dish(dishIds[2])).stock).toBe(9);
-      expect((await put('/api/dishes/bulk', { ids: dishIds.slice(0, 2), action: 'category', category: 5 })).json()).toEqual({ changed: 2 });
+      expect((await put('/api/dishes/bulk', { ids: dishIds.slice(0, 2), action: 'category', category: 5 })).json()).toEqual({
+        changed: 2,
+      });
       expect((await dish(dishIds[1])).category.id).toBe(5);
       const drinks = (await s.request({ method: 'GET', url: '/api/dishes?category=5', token: customer })).json() as Dish[];
       expect(drinks.map((d) => d.id)).toEqual(expect.arrayContaining(dishIds.slice(0, 2)));
@@ -128,11 +147,14 @@ describe.each(testDatabases())('bulk actions (%s)', (kind) => {
       ids.push((await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: { message } })).json().id);
     }
     await s.request({ method: 'PUT', url: `/api/complaints/id/${ids[0]}`, token: admin, body: { answer: 'Lo sentimos mucho' } });
-    expect((await put('/api/complaints/bulk', { ids, action: 'answer', answer: 'Gracias, lo revisamos' }, chef)).statusCode).toBe(403);
+    expect((await put('/api/complaints/bulk', { ids, action: 'answer', answer: 'Gracias, lo revisamos' }, chef)).statusCode).toBe(
+      403,
+    );
     expectApiError(await put('/api/complaints/bulk', { ids, action: 'answer', answer: '   ' }), 400, 'answer');
     const res = await put('/api/complaints/bulk', { ids, action: 'answer', answer: 'Gracias, lo revisamos' });
     expect(res.json()).toEqual({ changed: 2 });
-    const read = async (id: number): Promise<Complaint> => (await s.request({ method: 'GET', url: `/api/complaints/id/${id}`, token: admin })).json();
+    const read = async (id: number): Promise<Complaint> =>
+      (await s.request({ method: 'GET', url: `/api/complaints/id/${id}`, token: admin })).json();
     expect((await read(ids[0])).answer).toBe('Lo sentimos mucho');
     expect((await read(ids[2])).answer).toBe('Gracias, lo revisamos');
     expect((await read(ids[2])).answeredBy?.id).toBe(me.id);

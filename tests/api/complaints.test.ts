@@ -16,7 +16,8 @@ describe.each(testDatabases())('complaints (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  const list = async (query = '') => (await s.request({ method: 'GET', url: `/api/complaints${query}`, token: admin })).json() as Complaint[];
+  const list = async (query = '') =>
+    (await s.request({ method: 'GET', url: `/api/complaints${query}`, token: admin })).json() as Complaint[];
 
   it('lists the demo complaints newest first, with their senders', async () => {
     const all = await list();
@@ -28,14 +29,30 @@ describe.each(testDatabases())('complaints (%s)', (kind) => {
   });
 
   it('takes a customer complaint, which the admin answers and the customer then reads', async () => {
-    const created = await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: { message: '  El café llegó frío.  ' } });
+    const created = await s.request({
+      method: 'POST',
+      url: '/api/complaints',
+      token: customer,
+      body: { message: '  El café llegó frío.  ' },
+    });
     expect(created.statusCode).toBe(201);
     const complaint = created.json() as Complaint;
-    expect(complaint).toMatchObject({ message: 'El café llegó frío.', answer: null, answeredAt: null, answeredBy: null, sender: { email: CUSTOMER_EMAIL, role: { name: 'Usuario' } } });
+    expect(complaint).toMatchObject({
+      message: 'El café llegó frío.',
+      answer: null,
+      answeredAt: null,
+      answeredBy: null,
+      sender: { email: CUSTOMER_EMAIL, role: { name: 'Usuario' } },
+    });
     expect((await list())[0].id).toBe(complaint.id);
     expect((await list('?answered=false')).map((c) => c.id)).toContain(complaint.id);
 
-    const answered = await s.request({ method: 'PUT', url: `/api/complaints/id/${complaint.id}`, token: admin, body: { answer: 'Lo sentimos, revisaremos el termo.' } });
+    const answered = await s.request({
+      method: 'PUT',
+      url: `/api/complaints/id/${complaint.id}`,
+      token: admin,
+      body: { answer: 'Lo sentimos, revisaremos el termo.' },
+    });
     expect(answered.json()).toMatchObject({ answer: 'Lo sentimos, revisaremos el termo.', answeredBy: { name: 'Ana' } });
     expect(Date.parse(answered.json().answeredAt)).not.toBeNaN();
     const mine = (await s.request({ method: 'GET', url: '/api/complaints/mine', token: customer })).json() as Complaint[];
@@ -56,10 +73,21 @@ describe.each(testDatabases())('complaints (%s)', (kind) => {
   });
 
   it('refuses empty messages and answers, and unknown complaints', async () => {
-    expectApiError(await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: { message: '   ' } }), 400, 'message');
+    expectApiError(
+      await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: { message: '   ' } }),
+      400,
+      'message',
+    );
     expectApiError(await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: {} }), 400, 'message');
-    expectApiError(await s.request({ method: 'PUT', url: '/api/complaints/id/99999', token: admin, body: { answer: 'Hola' } }), 404);
-    expectApiError(await s.request({ method: 'PUT', url: '/api/complaints/id/1', token: admin, body: { answer: '' } }), 400, 'answer');
+    expectApiError(
+      await s.request({ method: 'PUT', url: '/api/complaints/id/99999', token: admin, body: { answer: 'Hola' } }),
+      404,
+    );
+    expectApiError(
+      await s.request({ method: 'PUT', url: '/api/complaints/id/1', token: admin, body: { answer: '' } }),
+      400,
+      'answer',
+    );
     expectApiError(await s.request({ method: 'GET', url: '/api/complaints/id/99999', token: admin }), 404);
   });
 });

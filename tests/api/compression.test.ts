@@ -26,10 +26,16 @@ describe('compressed answers', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'comedor-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Comedor</title><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Comedor</title><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`,
+    );
     writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), SCRIPT);
     precompressDir(dist);
-    server = await startTestServer('pglite', { env: { OPENING_HOURS: '12:00-16:00' }, config: { staticDir: dist, now: () => NOW } });
+    server = await startTestServer('pglite', {
+      env: { OPENING_HOURS: '12:00-16:00' },
+      config: { staticDir: dist, now: () => NOW },
+    });
     s = await demoSessions(server);
     dishId = (await dishWithStock(server, 1000)).id;
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +46,11 @@ describe('compressed answers', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('sends a built script precompressed with %s, the same bytes once decompressed', async (encoding, decompress) => {
-    const res = await server.request({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': encoding } });
+    const res = await server.request({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': encoding },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toContain('javascript');
@@ -50,9 +60,17 @@ describe('compressed answers', () => {
   });
 
   it('prefers brotli when the browser accepts both, and sends the plain file to a client that accepts neither', async () => {
-    const both = await server.request({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const both = await server.request({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(both.headers['content-encoding']).toBe('br');
-    const plain = await server.request({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await server.request({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
@@ -67,7 +85,12 @@ describe('compressed answers', () => {
   it('compresses API JSON of 1 kB and more, not small answers', async () => {
     const plain = await server.request({ method: 'GET', url: '/api/dishes', token: s.customer.token });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const res = await server.request({ method: 'GET', url: '/api/dishes', token: s.customer.token, headers: { 'accept-encoding': 'gzip' } });
+    const res = await server.request({
+      method: 'GET',
+      url: '/api/dishes',
+      token: s.customer.token,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toContain('application/json');
@@ -93,7 +116,10 @@ describe('compressed answers', () => {
       res.setEncoding('utf8');
       const arrived = (pattern: RegExp, ms: number) =>
         new Promise<void>((ok, fail) => {
-          const timer = setTimeout(() => fail(new Error(`nothing matching ${pattern} within ${ms} ms: ${JSON.stringify(text)}`)), ms);
+          const timer = setTimeout(
+            () => fail(new Error(`nothing matching ${pattern} within ${ms} ms: ${JSON.stringify(text)}`)),
+            ms,
+          );
           const check = () => {
             if (!pattern.test(text)) return;
             clearTimeout(timer);

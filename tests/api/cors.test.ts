@@ -14,14 +14,23 @@ describe('an SPA served from another origin (CORS_ORIGIN)', () => {
     const preflight = await server.request({
       method: 'OPTIONS',
       url: '/api/dishes?page=1&size=5',
-      headers: { origin: 'https://pedidos.ejemplo.es', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://pedidos.ejemplo.es',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://pedidos.ejemplo.es');
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization/i);
 
     const token = await server.login('usuario@comedor.es');
-    const res = await server.request({ method: 'GET', url: '/api/dishes?page=1&size=5', token, headers: { origin: 'https://pedidos.ejemplo.es' } });
+    const res = await server.request({
+      method: 'GET',
+      url: '/api/dishes?page=1&size=5',
+      token,
+      headers: { origin: 'https://pedidos.ejemplo.es' },
+    });
     expect(res.headers['access-control-allow-origin']).toBe('https://pedidos.ejemplo.es');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/x-total-count/i);
   });
@@ -34,8 +43,14 @@ describe('an SPA served from another origin (CORS_ORIGIN)', () => {
   it('answers the live order stream with the same CORS headers, and none to a foreign origin', async () => {
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const token = await server.login('encargado@comedor.es');
-    const allowed = await openStream(`${base}/api/events/orders`, { authorization: `Bearer ${token}`, origin: 'https://pedidos.ejemplo.es' });
-    const foreign = await openStream(`${base}/api/events/orders`, { authorization: `Bearer ${token}`, origin: 'https://malicioso.example' });
+    const allowed = await openStream(`${base}/api/events/orders`, {
+      authorization: `Bearer ${token}`,
+      origin: 'https://pedidos.ejemplo.es',
+    });
+    const foreign = await openStream(`${base}/api/events/orders`, {
+      authorization: `Bearer ${token}`,
+      origin: 'https://malicioso.example',
+    });
     try {
       for (const stream of [allowed, foreign]) {
         expect(stream.status).toBe(200);

@@ -30,16 +30,28 @@ describe.each(testDatabases())('the menu list never shows a stale dish (%s)', (k
 
   it('shows the kitchen marking a dish sold out on the very next read', async () => {
     expect((await listed(server, s.customer.token, dish.id))?.isAvailable).toBe(true);
-    const res = await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}/availability`, token: s.chef.token, body: { isAvailable: false } });
+    const res = await server.request({
+      method: 'PUT',
+      url: `/api/dishes/${dish.id}/availability`,
+      token: s.chef.token,
+      body: { isAvailable: false },
+    });
     expect(res.statusCode).toBe(200);
     expect((await listed(server, s.customer.token, dish.id))?.isAvailable).toBe(false);
-    await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}/availability`, token: s.chef.token, body: { isAvailable: true } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/dishes/${dish.id}/availability`,
+      token: s.chef.token,
+      body: { isAvailable: true },
+    });
     expect((await listed(server, s.customer.token, dish.id))?.isAvailable).toBe(true);
   });
 
   it('shows the stock an order took', async () => {
     expect((await listed(server, s.customer.token, dish.id))?.stock).toBe(6);
-    const hours = (await server.request({ method: 'GET', url: '/api/hours', token: s.customer.token })).json() as { hour: string }[];
+    const hours = (await server.request({ method: 'GET', url: '/api/hours', token: s.customer.token })).json() as {
+      hour: string;
+    }[];
     const order = await server.request({
       method: 'POST',
       url: '/api/orders',
@@ -62,11 +74,18 @@ describe.each(testDatabases())('the menu list never shows a stale dish (%s)', (k
     const other = await startSecondProcess(server);
     try {
       const read = async () =>
-        ((await other.app.inject({ method: 'GET', url: '/api/dishes', headers: { authorization: `Bearer ${s.admin.token}` } })).json() as Dish[]).find(
-          (d) => d.id === dish.id,
-        )?.stock;
+        (
+          (
+            await other.app.inject({ method: 'GET', url: '/api/dishes', headers: { authorization: `Bearer ${s.admin.token}` } })
+          ).json() as Dish[]
+        ).find((d) => d.id === dish.id)?.stock;
       expect(await read()).toBe(4);
-      await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}/availability`, token: s.chef.token, body: { stock: 9 } });
+      await server.request({
+        method: 'PUT',
+        url: `/api/dishes/${dish.id}/availability`,
+        token: s.chef.token,
+        body: { stock: 9 },
+      });
       expect(await eventually(read, 9)).toBe(9);
     } finally {
       await other.close();

@@ -87,7 +87,14 @@ describe.each(testDatabases())('dishes on %s', (kind) => {
       method: 'POST',
       url: '/api/dishes',
       token: s.admin.token,
-      body: { name: 'Flan casero', cost: 3.35, stock: 12, category: { id: 4 }, ingredients: [{ name: 'Huevo' }, { name: 'Leche' }], allergens: [{ id: 3 }, { id: 7 }] },
+      body: {
+        name: 'Flan casero',
+        cost: 3.35,
+        stock: 12,
+        category: { id: 4 },
+        ingredients: [{ name: 'Huevo' }, { name: 'Leche' }],
+        allergens: [{ id: 3 }, { id: 7 }],
+      },
     });
     expect(full.statusCode).toBe(201);
     const flan = full.json<Dish>();
@@ -102,28 +109,45 @@ describe.each(testDatabases())('dishes on %s', (kind) => {
     expect((await post({ name: 'X', cost: -1 })).json()).toMatchObject({ statusCode: 400, field: 'cost' });
     expect((await post({ name: 'X', cost: 1.234 })).json()).toMatchObject({ statusCode: 400, field: 'cost' });
     expect((await post({ name: 'X', category: { id: 6 } })).json()).toMatchObject({ statusCode: 400, field: 'category.id' });
-    expect((await post({ name: 'X', allergens: [{ id: 999 }] })).json()).toMatchObject({ statusCode: 400, field: 'allergens.0.id' });
+    expect((await post({ name: 'X', allergens: [{ id: 999 }] })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'allergens.0.id',
+    });
     expect((await post({ name: 'X', costCents: 5 })).json()).toMatchObject({ statusCode: 400, field: 'costCents' });
   });
 
   it('updates only the fields sent and replaces the lists when present', async () => {
     const created = (
-      await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: 'Sopa', cost: 4, ingredients: [{ name: 'Agua' }] } })
+      await server.request({
+        method: 'POST',
+        url: '/api/dishes',
+        token: s.admin.token,
+        body: { name: 'Sopa', cost: 4, ingredients: [{ name: 'Agua' }] },
+      })
     ).json<Dish>();
     const url = `/api/dishes/${created.id}`;
     for (const caller of ['chef', 'customer', 'anonymous'] as const) {
       const res = await server.request({ method: 'PUT', url, token: tokenOf(s, caller), body: { name: 'Sopa' } });
       expect(res.statusCode, caller).toBe(caller === 'anonymous' ? 401 : 403);
     }
-    const res = await server.request({ method: 'PUT', url, token: s.admin.token, body: { name: 'Sopa de ajo', isHighlighted: false, allergens: [{ id: 1 }] } });
+    const res = await server.request({
+      method: 'PUT',
+      url,
+      token: s.admin.token,
+      body: { name: 'Sopa de ajo', isHighlighted: false, allergens: [{ id: 1 }] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Sopa de ajo', cost: 4, isHighlighted: false, ingredients: [{ name: 'Agua' }] });
     expect(res.json<Dish>().allergens.map((a) => a.id)).toEqual([1]);
-    expect((await server.request({ method: 'PUT', url: '/api/dishes/999999', token: s.admin.token, body: { name: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await server.request({ method: 'PUT', url: '/api/dishes/999999', token: s.admin.token, body: { name: 'X' } })).statusCode,
+    ).toBe(404);
   });
 
   it('lets the kitchen and admins set stock and sold out, but not customers', async () => {
-    const created = (await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: 'Croquetas', stock: 5 } })).json<Dish>();
+    const created = (
+      await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: 'Croquetas', stock: 5 } })
+    ).json<Dish>();
     const url = `/api/dishes/${created.id}/availability`;
     const expected: Record<Caller, number> = { admin: 200, chef: 200, customer: 403, anonymous: 401 };
     for (const caller of CALLERS) {
@@ -134,11 +158,20 @@ describe.each(testDatabases())('dishes on %s', (kind) => {
     expect(soldOut.json()).toMatchObject({ stock: 8, isAvailable: false });
     const bad = await server.request({ method: 'PUT', url, token: s.chef.token, body: { stock: 3, name: 'Otro' } });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'name' });
-    expect((await server.request({ method: 'PUT', url, token: s.chef.token, body: { stock: -1 } })).json()).toMatchObject({ field: 'stock' });
+    expect((await server.request({ method: 'PUT', url, token: s.chef.token, body: { stock: -1 } })).json()).toMatchObject({
+      field: 'stock',
+    });
   });
 
   it('withdraws a dish (A, E): customers stop seeing it, staff still do, an admin brings it back', async () => {
-    const created = (await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: 'Pisto manchego', stock: 3 } })).json<Dish>();
+    const created = (
+      await server.request({
+        method: 'POST',
+        url: '/api/dishes',
+        token: s.admin.token,
+        body: { name: 'Pisto manchego', stock: 3 },
+      })
+    ).json<Dish>();
     const url = `/api/dishes/id/${created.id}`;
     expect((await server.request({ method: 'DELETE', url, token: s.customer.token })).statusCode).toBe(403);
     expect((await server.request({ method: 'DELETE', url })).statusCode).toBe(401);
@@ -155,7 +188,12 @@ describe.each(testDatabases())('dishes on %s', (kind) => {
     expect((await get(`/api/dishes/${created.id}`, 'chef')).json()).toMatchObject({ isActive: false });
     expect((await get('/api/dishes?active=false', 'admin')).json<Dish[]>().map((d) => d.id)).toContain(created.id);
 
-    const back = await server.request({ method: 'PUT', url: `/api/dishes/${created.id}`, token: s.admin.token, body: { isActive: true } });
+    const back = await server.request({
+      method: 'PUT',
+      url: `/api/dishes/${created.id}`,
+      token: s.admin.token,
+      body: { isActive: true },
+    });
     expect(back.json()).toMatchObject({ name: 'Pisto manchego', isActive: true, stock: 3 });
     expect((await get(`/api/dishes/${created.id}`, 'customer')).statusCode).toBe(200);
   });

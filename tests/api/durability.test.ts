@@ -46,7 +46,9 @@ describe('durability of placed orders', () => {
     const hours = await getJson<Hour[]>(base, '/api/hours', customer);
     if (hours.length === 0) ctx.skip(); // the last quarter of an hour before midnight offers no slot
     const pickupHour = hours.at(-1)!.hour;
-    const dish = (await getJson<Dish[]>(base, '/api/dishes', customer)).filter((d) => d.isAvailable).sort((a, b) => b.stock - a.stock)[0];
+    const dish = (await getJson<Dish[]>(base, '/api/dishes', customer))
+      .filter((d) => d.isAvailable)
+      .sort((a, b) => b.stock - a.stock)[0];
     expect(dish?.stock).toBeGreaterThan(20);
     const stockBefore = dish.stock;
     const adminBefore = await login(base, ADMIN_EMAIL);
@@ -86,7 +88,10 @@ describe('durability of placed orders', () => {
     // No half-written order: the stock taken equals the portions in the orders that exist.
     const after = await getJson<Dish>(base, `/api/dishes/${dish.id}`, admin);
     const placed = stored.filter((o) => o.id > lastIdBefore);
-    const portions = placed.flatMap((o) => o.lines).filter((l) => l.dishId === dish.id).reduce((n, l) => n + l.quantity, 0);
+    const portions = placed
+      .flatMap((o) => o.lines)
+      .filter((l) => l.dishId === dish.id)
+      .reduce((n, l) => n + l.quantity, 0);
     expect(stockBefore - after.stock).toBe(portions);
     expect(stockBefore - after.stock).toBeGreaterThanOrEqual(confirmed.length);
 

@@ -47,7 +47,9 @@ describe.each(testDatabases())('error logs on %s', (kind) => {
 
   it('answers a race for the same e-mail with 409, not 500', async () => {
     const body = { username: 'doble@correo.es', password: 'segura123', name: 'Doble', surname: '' };
-    const results = await Promise.all([0, 1, 2].map(() => app.inject({ method: 'POST', url: '/api/login/signup', payload: body })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => app.inject({ method: 'POST', url: '/api/login/signup', payload: body })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
   });

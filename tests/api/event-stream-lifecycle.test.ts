@@ -41,7 +41,12 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
   /** An order by a customer who has none pending yet. */
   async function order(): Promise<Order> {
     const customer = await otherCustomer(server, customerIndex++);
-    const res = await server.request({ method: 'POST', url: '/api/orders', token: customer.token, body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] } });
+    const res = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: customer.token,
+      body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(201);
     return res.json<Order>();
   }
@@ -61,14 +66,35 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
     Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
   const changes: [string, (user: User) => Promise<number>][] = [
-    ['deactivated', async (user) => (await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: s.admin.token, body: { ...user, active: false } })).statusCode],
+    [
+      'deactivated',
+      async (user) =>
+        (
+          await server.request({
+            method: 'PUT',
+            url: `/api/users/${user.id}`,
+            token: s.admin.token,
+            body: { ...user, active: false },
+          })
+        ).statusCode,
+    ],
     [
       'demoted to Usuario',
       async (user) =>
-        (await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: s.admin.token, body: { ...user, roleName: 'Usuario', role: { id: 2 } } }))
-          .statusCode,
+        (
+          await server.request({
+            method: 'PUT',
+            url: `/api/users/${user.id}`,
+            token: s.admin.token,
+            body: { ...user, roleName: 'Usuario', role: { id: 2 } },
+          })
+        ).statusCode,
     ],
-    ['deleted', async (user) => (await server.request({ method: 'DELETE', url: `/api/users/id/${user.id}`, token: s.admin.token })).statusCode],
+    [
+      'deleted',
+      async (user) =>
+        (await server.request({ method: 'DELETE', url: `/api/users/id/${user.id}`, token: s.admin.token })).statusCode,
+    ],
   ];
 
   for (const [what, change] of changes) {
@@ -98,7 +124,12 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
     const before = await order();
     await board.waitFor(about(before.id), 2000);
 
-    const changed = await server.request({ method: 'PUT', url: `/api/users/${user.id}/password`, token, body: { oldPassword: 'Cocina1234', newPassword: 'Cocina5678' } });
+    const changed = await server.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}/password`,
+      token,
+      body: { oldPassword: 'Cocina1234', newPassword: 'Cocina5678' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await within(board.ended, 1000)).toBe(true);
     const after = await order();
@@ -109,7 +140,12 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
   it('keeps the stream of an Encargado whose account changes without losing the board', async () => {
     const { user, token } = await newStaff('Encargado');
     const board = await stream(token);
-    const res = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: s.admin.token, body: { ...user, name: 'Turno renombrado' } });
+    const res = await server.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: s.admin.token,
+      body: { ...user, name: 'Turno renombrado' },
+    });
     expect(res.statusCode).toBe(200);
     const later = await order();
     await board.waitFor(about(later.id), 2000);
@@ -124,7 +160,12 @@ describe.each(testDatabases())('order stream lifetime on %s', (kind) => {
       const board = await stream(token, url);
       const before = await order();
       await board.waitFor(about(before.id), 2000);
-      const res = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: s.admin.token, body: { ...user, active: false } });
+      const res = await server.request({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        token: s.admin.token,
+        body: { ...user, active: false },
+      });
       expect(res.statusCode).toBe(200);
       expect(await within(board.ended, 1000)).toBe(true);
     } finally {

@@ -16,7 +16,10 @@ describe.each(testDatabases())('live order events on %s', (kind) => {
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' }, config: { now: () => NOW } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' },
+      config: { now: () => NOW },
+    });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     dishId = (await dishWithStock(server, 1000)).id;
@@ -27,12 +30,20 @@ describe.each(testDatabases())('live order events on %s', (kind) => {
   afterAll(async () => server?.close());
 
   async function stream(token: string | null, query = '', headers: Record<string, string> = {}): Promise<SseStream> {
-    const st = await openStream(`${base}/api/events/orders${query}`, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
+    const st = await openStream(`${base}/api/events/orders${query}`, {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    });
     open.push(st);
     return st;
   }
   async function order(token: string): Promise<Order> {
-    const res = await server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] } });
+    const res = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(201);
     return res.json<Order>();
   }
@@ -70,7 +81,11 @@ describe.each(testDatabases())('live order events on %s', (kind) => {
     // (other customers' orders only reach this stream as content-free `queue.changed` notices)
     const orderEvents = mine.events.filter((e) => e.event.startsWith('order.'));
     expect(orderEvents.every((e) => (JSON.parse(e.data) as OrderEvent).order.customer.id === s.customer.id)).toBe(true);
-    expect(mine.events.filter((e) => !e.event.startsWith('order.')).every((e) => e.event === 'queue.changed' && !e.data.includes('"order"'))).toBe(true);
+    expect(
+      mine.events
+        .filter((e) => !e.event.startsWith('order.'))
+        .every((e) => e.event === 'queue.changed' && !e.data.includes('"order"')),
+    ).toBe(true);
 
     await server.request({ method: 'PUT', url: `/api/orders/${own.id}/finish`, token: s.chef.token });
     const finished = await mine.waitFor(about('order.finished', own.id));

@@ -13,14 +13,25 @@ export async function forgedTokens(validToken: string, realSecret: Uint8Array, u
   return {
     'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...claims, iat: now, exp: now + 3600 })}.`,
     'tampered payload': `${header}.${b64url({ ...claims, iat: now, exp: now + 3600 })}.${signature}`,
-    'wrong secret': await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48))),
-    expired: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(realSecret),
+    'wrong secret': await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48))),
+    expired: await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(realSecret),
     garbage: 'not-a-jwt',
   };
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipartFile(data: Buffer, opts: { field?: string; filename?: string; type?: string } = {}): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  data: Buffer,
+  opts: { field?: string; filename?: string; type?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----comedor${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'file'}"; filename="${opts.filename ?? 'foto.png'}"\r\nContent-Type: ${opts.type ?? 'image/png'}\r\n\r\n`,

@@ -10,7 +10,10 @@ describe.each(testDatabases())('pick-up hours on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', SLOT_MINUTES: '15', TZ: 'Europe/Madrid' }, config: { now: () => clock } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', SLOT_MINUTES: '15', TZ: 'Europe/Madrid' },
+      config: { now: () => clock },
+    });
     s = await demoSessions(server);
   });
   afterAll(async () => server?.close());
@@ -46,7 +49,12 @@ describe.each(testDatabases())('pick-up hours on %s', (kind) => {
     clock = new Date('2025-03-10T12:07:00Z');
     const dish = await dishWithStock(server, 10);
     const order = (pickupHour: string) =>
-      server.request({ method: 'POST', url: '/api/orders', token: s.customer.token, body: { pickupHour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+      server.request({
+        method: 'POST',
+        url: '/api/orders',
+        token: s.customer.token,
+        body: { pickupHour, lines: [{ dishId: dish.id, quantity: 1 }] },
+      });
     for (const hour of ['13:00', '12:00', '13:20', '16:00', '25:00', '1:15']) {
       const res = await order(hour);
       expect(res.statusCode, hour).toBe(400);

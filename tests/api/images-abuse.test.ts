@@ -48,8 +48,19 @@ describe.each(testDatabases())('upload abuse on %s', (kind) => {
     const { url } = (await upload(s.admin.token)).json<{ url: string }>();
     const me = (await server.request({ method: 'GET', url: '/api/users/me', token: s.customer.token })).json();
     const put = (image: unknown) =>
-      server.request({ method: 'PUT', url: `/api/users/${me.id}`, token: s.customer.token, body: { name: me.name, surname: me.surname, email: me.email, image } });
-    for (const bad of ['javascript:alert(1)', 'https://malo.example/foto.png', 'data:image/png;base64,AAAA', `${url}/../../users`, '/api/images/abc']) {
+      server.request({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        token: s.customer.token,
+        body: { name: me.name, surname: me.surname, email: me.email, image },
+      });
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://malo.example/foto.png',
+      'data:image/png;base64,AAAA',
+      `${url}/../../users`,
+      '/api/images/abc',
+    ]) {
       expectApiError(await put(bad), 400, 'image');
     }
     for (const good of [url, `https://comedor.example${url}`, '', null]) {
@@ -57,17 +68,32 @@ describe.each(testDatabases())('upload abuse on %s', (kind) => {
       expect(res.statusCode, String(good)).toBe(200);
       expect(res.json().image).toBe(good);
     }
-    const dish = { name: 'Plato con foto ajena', cost: 5, stock: 3, category: { id: 2 }, image: 'https://malo.example/plato.png' };
+    const dish = {
+      name: 'Plato con foto ajena',
+      cost: 5,
+      stock: 3,
+      category: { id: 2 },
+      image: 'https://malo.example/plato.png',
+    };
     expectApiError(await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: dish }), 400, 'image');
     const reward = { name: 'Premio con foto ajena', cost: 10, image: 'javascript:alert(1)' };
-    expectApiError(await server.request({ method: 'POST', url: '/api/rewards', token: s.admin.token, body: reward }), 400, 'image');
+    expectApiError(
+      await server.request({ method: 'POST', url: '/api/rewards', token: s.admin.token, body: reward }),
+      400,
+      'image',
+    );
   });
 
   it('recognises SVG in one forward pass: a crafted file cannot freeze the server', async () => {
     const customer = await otherCustomer(server, 1);
     const send = (data: Buffer) => {
       const { payload, headers } = multipartFile(data, { type: 'image/svg+xml', filename: 'a.svg' });
-      return server.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, authorization: `Bearer ${customer.token}` } });
+      return server.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${customer.token}` },
+      });
     };
     const started = performance.now();
     expectApiError(await send(Buffer.from(`${'<!---->'.repeat(500)}x`)), 415, 'file');
@@ -80,7 +106,12 @@ describe.each(testDatabases())('upload abuse on %s', (kind) => {
     const unused = (await upload(s.admin.token)).json<{ url: string }>().url;
     const used = (await upload(s.admin.token)).json<{ url: string }>().url;
     const me = (await server.request({ method: 'GET', url: '/api/users/me', token: s.admin.token })).json();
-    await server.request({ method: 'PUT', url: `/api/users/${me.id}`, token: s.admin.token, body: { name: me.name, surname: me.surname, email: me.email, image: used } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      token: s.admin.token,
+      body: { name: me.name, surname: me.surname, email: me.email, image: used },
+    });
     const seeded = (await server.request({ method: 'GET', url: '/api/dishes/1', token: s.admin.token })).json().image as string;
     const status = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
 

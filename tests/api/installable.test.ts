@@ -48,7 +48,13 @@ describe('installable app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');
     const manifest = res.json<Manifest>();
-    expect(manifest).toMatchObject({ short_name: 'Comedor', lang: 'es', start_url: '/board-user', display: 'standalone', theme_color: '#b23c17' });
+    expect(manifest).toMatchObject({
+      short_name: 'Comedor',
+      lang: 'es',
+      start_url: '/board-user',
+      display: 'standalone',
+      theme_color: '#b23c17',
+    });
     expect(manifest.name).toMatch(/menú/);
     for (const want of [
       { sizes: '192x192', purpose: 'any' },

@@ -24,7 +24,13 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     dishOf = async (prepMinutes) => {
       const [row] = await server.database.db
         .insert(dishes)
-        .values({ name: `Plato de ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`, stock: 1000, costCents: 500, categoryId: 2, prepMinutes })
+        .values({
+          name: `Plato de ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`,
+          stock: 1000,
+          costCents: 500,
+          categoryId: 2,
+          prepMinutes,
+        })
         .returning({ id: dishes.id });
       return row.id;
     };
@@ -35,7 +41,12 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
   afterAll(async () => server?.close());
 
   const order = (token: string, pickupHour: string, lines: { dishId: number; quantity: number }[], app = server.app) =>
-    app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${token}` }, payload: { pickupHour, lines } });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { pickupHour, lines },
+    });
   const hours = async (query = '') => {
     const res = await server.request({ method: 'GET', url: `/api/hours${query}`, token: s.customer.token });
     expect(res.statusCode).toBe(200);
@@ -45,7 +56,9 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
   it('accepts exactly the capacity of 20 simultaneous orders for one slot and names the next hour to the rest', async () => {
     const dish = await dishOf(15);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => order(customers[i % customers.length].token, '13:30', [{ dishId: dish, quantity: 1 }])),
+      Array.from({ length: 20 }, (_, i) =>
+        order(customers[i % customers.length].token, '13:30', [{ dishId: dish, quantity: 1 }]),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 201);
@@ -125,7 +138,10 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
 
   it('resumes at once when the kitchen presses Reanudar', async () => {
     const dish = await dishOf(1);
-    expect((await server.request({ method: 'PUT', url: '/api/kitchen/pause', token: s.admin.token, body: { minutes: 180 } })).statusCode).toBe(200);
+    expect(
+      (await server.request({ method: 'PUT', url: '/api/kitchen/pause', token: s.admin.token, body: { minutes: 180 } }))
+        .statusCode,
+    ).toBe(200);
     expect(await hours()).toEqual([]);
     const resumed = await server.request({ method: 'DELETE', url: '/api/kitchen/pause', token: s.chef.token });
     expect(resumed.statusCode).toBe(200);
@@ -151,8 +167,21 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     const status = await server.request({ method: 'GET', url: '/api/kitchen/status', token: s.chef.token });
     expect(status.json()).toMatchObject({ cooks: 1, paused: false });
     const dish = await dishOf(4);
-    expectApiError(await server.request({ method: 'PUT', url: `/api/dishes/${dish}/availability`, token: s.chef.token, body: { prepMinutes: -1 } }), 400, 'prepMinutes');
-    expectApiError(await server.request({ method: 'PUT', url: `/api/dishes/${dish}`, token: s.admin.token, body: { prepMinutes: 241 } }), 400, 'prepMinutes');
+    expectApiError(
+      await server.request({
+        method: 'PUT',
+        url: `/api/dishes/${dish}/availability`,
+        token: s.chef.token,
+        body: { prepMinutes: -1 },
+      }),
+      400,
+      'prepMinutes',
+    );
+    expectApiError(
+      await server.request({ method: 'PUT', url: `/api/dishes/${dish}`, token: s.admin.token, body: { prepMinutes: 241 } }),
+      400,
+      'prepMinutes',
+    );
     expectApiError(await server.request({ method: 'GET', url: '/api/hours?load=-1', token: s.customer.token }), 400, 'load');
     const after = await server.request({ method: 'GET', url: `/api/dishes/${dish}`, token: s.chef.token });
     expect(after.json().prepMinutes).toBe(4);
@@ -184,9 +213,13 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     const id = created.json().id as number;
     expect(created.json().prepMinutes).toBe(3);
     await server.request({ method: 'PUT', url: `/api/dishes/${id}`, token: s.admin.token, body: { prepMinutes: 6 } });
-    expect((await server.request({ method: 'GET', url: `/api/dishes/${id}`, token: s.customer.token })).json().prepMinutes).toBe(6);
+    expect((await server.request({ method: 'GET', url: `/api/dishes/${id}`, token: s.customer.token })).json().prepMinutes).toBe(
+      6,
+    );
     await server.request({ method: 'PUT', url: `/api/dishes/${id}/availability`, token: s.chef.token, body: { prepMinutes: 0 } });
-    expect((await server.request({ method: 'GET', url: `/api/dishes/${id}`, token: s.customer.token })).json().prepMinutes).toBe(0);
+    expect((await server.request({ method: 'GET', url: `/api/dishes/${id}`, token: s.customer.token })).json().prepMinutes).toBe(
+      0,
+    );
   });
 
   if (kind === 'postgres') {
@@ -196,7 +229,12 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
         const dish = await dishOf(15);
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            order(customers[i % customers.length].token, '15:45', [{ dishId: dish, quantity: 1 }], i % 2 ? second.app : server.app),
+            order(
+              customers[i % customers.length].token,
+              '15:45',
+              [{ dishId: dish, quantity: 1 }],
+              i % 2 ? second.app : server.app,
+            ),
           ),
         );
         expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

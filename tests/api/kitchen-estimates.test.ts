@@ -19,7 +19,10 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', KITCHEN_COOKS: '1', MAX_PENDING_ORDERS: '100' }, config: { now: () => NOW } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', KITCHEN_COOKS: '1', MAX_PENDING_ORDERS: '100' },
+      config: { now: () => NOW },
+    });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -31,12 +34,23 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
   async function dishOf(prepMinutes: number): Promise<number> {
     const [row] = await server.database.db
       .insert(dishes)
-      .values({ name: `Plato ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`, stock: 100, costCents: 500, categoryId: 2, prepMinutes })
+      .values({
+        name: `Plato ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`,
+        stock: 100,
+        costCents: 500,
+        categoryId: 2,
+        prepMinutes,
+      })
       .returning({ id: dishes.id });
     return row.id;
   }
   async function place(token: string, pickupHour: string, dishId: number): Promise<Order> {
-    const res = await server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour, lines: [{ dishId, quantity: 1 }] } });
+    const res = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      body: { pickupHour, lines: [{ dishId, quantity: 1 }] },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Order>();
   }
@@ -97,7 +111,10 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
     await server.request({ method: 'PUT', url: '/api/kitchen/pause', token: s.chef.token, body: { minutes: 20 } });
     for (const st of [board, app]) {
       const e = await st.waitFor((ev) => ev.event === 'kitchen.changed' && JSON.parse(ev.data).kitchen.paused === true, 2000);
-      expect(JSON.parse(e.data)).toMatchObject({ type: 'kitchen.changed', kitchen: { pausedUntil: '2025-03-10T12:27:00.000Z', cooks: 1 } });
+      expect(JSON.parse(e.data)).toMatchObject({
+        type: 'kitchen.changed',
+        kitchen: { pausedUntil: '2025-03-10T12:27:00.000Z', cooks: 1 },
+      });
     }
     await server.request({ method: 'DELETE', url: '/api/kitchen/pause', token: s.admin.token });
     for (const st of [board, app]) {

@@ -30,7 +30,12 @@ describe.each(testDatabases())('list filters (%s)', (kind) => {
   });
 
   it('filters dishes by availability and sold out', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/dishes', token: admin, body: { name: 'Sin existencias', stock: 0, category: { id: 1 } } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/dishes',
+      token: admin,
+      body: { name: 'Sin existencias', stock: 0, category: { id: 1 } },
+    });
     const empty = res.json() as Dish;
     const soldOut = (await get<Dish>('/api/dishes?soldOut=true')).items;
     expect(soldOut.map((d) => d.id)).toContain(empty.id);

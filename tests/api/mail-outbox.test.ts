@@ -26,11 +26,15 @@ async function serverWithLog(kind: DbKind, env: NodeJS.ProcessEnv = {}, now?: ()
 
 /** Asks for a recovery link and waits for its mail: the server answers first and queues the mail just after. */
 async function recover(server: TestServer, email = EMAIL): Promise<void> {
-  const newest = async () => (await server.database.db.select({ id: outbox.id }).from(outbox)).reduce((max, m) => Math.max(max, m.id), 0);
+  const newest = async () =>
+    (await server.database.db.select({ id: outbox.id }).from(outbox)).reduce((max, m) => Math.max(max, m.id), 0);
   const before = await newest();
   const res = await server.request({ method: 'POST', url: '/api/login/recovery', body: { email } });
   expect(res.statusCode).toBe(202);
-  const queued = async () => (await server.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, email))).some((m) => m.id > before);
+  const queued = async () =>
+    (await server.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, email))).some(
+      (m) => m.id > before,
+    );
   expect(await eventually(queued, true)).toBe(true);
 }
 
@@ -91,7 +95,9 @@ describe('password-reset mail', () => {
     await recover(server);
     expect(await db.select().from(passwordResets).where(eq(passwordResets.userId, id))).toHaveLength(2);
     const token = [...started.log().matchAll(new RegExp(LINK, 'g'))].at(-1)![1];
-    expect((await server.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'NuevaClave42' } })).statusCode).toBe(204);
+    expect(
+      (await server.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'NuevaClave42' } })).statusCode,
+    ).toBe(204);
     // Both links of the account are gone, not merely marked.
     expect(await db.select().from(passwordResets).where(eq(passwordResets.userId, id))).toHaveLength(0);
 

@@ -35,7 +35,8 @@ describe.each(testDatabases())('prices on %s', (kind) => {
         for (let cents = lane; cents < 10_000; cents += LANES) {
           const cost = cents / 100;
           const res = await putCost(dish.id, cost);
-          if (res.statusCode !== 200 || res.json<Dish>().cost !== cost) misread.push(`${cost}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 200 || res.json<Dish>().cost !== cost)
+            misread.push(`${cost}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }),
     );
@@ -51,7 +52,12 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       expect(res.statusCode, String(cost)).toBe(200);
       expect(res.json<Dish>().cost).toBe(cost);
     }
-    const created = await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: 'Menú 7,25', cost: 7.25 } });
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/dishes',
+      token: s.admin.token,
+      body: { name: 'Menú 7,25', cost: 7.25 },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json<Dish>().cost).toBe(7.25);
   });

@@ -25,10 +25,19 @@ interface Proc {
   child: ChildProcess;
 }
 
-async function call<T>(proc: Proc, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function call<T>(
+  proc: Proc,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${proc.base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -56,7 +65,10 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     for (const port of ports) {
       const dataDir = mkdtempSync(join(tmpdir(), 'comedor-multi-'));
       dataDirs.push(dataDir);
-      procs.push({ base: `http://127.0.0.1:${port}`, child: startServer(port, dataDir, { DATABASE_URL: database.url, JWT_SECRET, EMAIL_LOOKUP_LIMIT_IP: '4' }) });
+      procs.push({
+        base: `http://127.0.0.1:${port}`,
+        child: startServer(port, dataDir, { DATABASE_URL: database.url, JWT_SECRET, EMAIL_LOOKUP_LIMIT_IP: '4' }),
+      });
     }
     await Promise.all(procs.map((p) => waitUntilUp(p.base, p.child)));
   }, 120_000);
@@ -95,9 +107,10 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
   }
 
   async function listenerCount(): Promise<number> {
-    const res = await sql.query('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [
-      LISTENER_APPLICATION_NAME,
-    ]);
+    const res = await sql.query(
+      'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
     return res.rows[0].n as number;
   }
 
@@ -108,32 +121,47 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     const chefOnB = await login(b, CHEF_EMAIL);
     const hours = (await call<Hour[]>(a, 'GET', '/api/hours', customer)).body;
     if (hours.length === 0) ctx.skip(); // the last quarter of an hour before midnight offers no slot
-    const dish = (await call<Dish[]>(a, 'GET', '/api/dishes', customer)).body.filter((d) => d.isAvailable).sort((x, y) => y.stock - x.stock)[0];
+    const dish = (await call<Dish[]>(a, 'GET', '/api/dishes', customer)).body
+      .filter((d) => d.isAvailable)
+      .sort((x, y) => y.stock - x.stock)[0];
 
     const board = await openStream(`${b.base}/api/events/orders`, { authorization: `Bearer ${chefOnB}` });
     try {
       expect(board.status).toBe(200);
       // B has the menu cached before its listener is killed.
       const stockOnB = async () => (await call<Dish>(b, 'GET', `/api/dishes/${dish.id}`, chefOnB)).body.stock;
-      const listedOnB = async () => (await call<Dish[]>(b, 'GET', '/api/dishes', chefOnB)).body.find((d) => d.id === dish.id)?.stock;
+      const listedOnB = async () =>
+        (await call<Dish[]>(b, 'GET', '/api/dishes', chefOnB)).body.find((d) => d.id === dish.id)?.stock;
       expect(await listedOnB()).toBe(await stockOnB());
       await expect.poll(listenerCount).toBe(2);
 
       expect(await killListeners()).toBe(2);
       // Both happen at once, while the listeners are gone: their notifications are never heard.
-      const placed = await call<Order>(a, 'POST', '/api/orders', customer, { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] });
+      const placed = await call<Order>(a, 'POST', '/api/orders', customer, {
+        pickupHour: hours.at(-1)!.hour,
+        lines: [{ dishId: dish.id, quantity: 1 }],
+      });
       expect(placed.status).toBe(201);
       const changed = await call<Dish>(a, 'PUT', `/api/dishes/${dish.id}/availability`, chefOnA, { stock: 321 });
       expect(changed.status).toBe(200);
 
       const started = Date.now();
-      const event = await board.waitFor((e) => e.event === 'order.created' && (JSON.parse(e.data) as { order: Order }).order.id === placed.body.id, 2000);
+      const event = await board.waitFor(
+        (e) => e.event === 'order.created' && (JSON.parse(e.data) as { order: Order }).order.id === placed.body.id,
+        2000,
+      );
       expect(event.id).not.toBeNull();
       await expect.poll(listedOnB, { timeout: Math.max(100, 2000 - (Date.now() - started)), interval: 50 }).toBe(321);
       // The listeners are back, and live events flow again without a replay.
       await expect.poll(listenerCount).toBe(2);
-      const second = await call<Order>(a, 'POST', '/api/orders', customer, { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] });
-      await board.waitFor((e) => e.event === 'order.created' && (JSON.parse(e.data) as { order: Order }).order.id === second.body.id, 2000);
+      const second = await call<Order>(a, 'POST', '/api/orders', customer, {
+        pickupHour: hours.at(-1)!.hour,
+        lines: [{ dishId: dish.id, quantity: 1 }],
+      });
+      await board.waitFor(
+        (e) => e.event === 'order.created' && (JSON.parse(e.data) as { order: Order }).order.id === second.body.id,
+        2000,
+      );
     } finally {
       board.close();
     }
@@ -153,7 +181,10 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
 
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(i % 2 ? b : a, 'POST', '/api/orders', tokens[i % tokens.length], { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] }),
+        call(i % 2 ? b : a, 'POST', '/api/orders', tokens[i % tokens.length], {
+          pickupHour: hours.at(-1)!.hour,
+          lines: [{ dishId: dish.id, quantity: 1 }],
+        }),
       ),
     );
     const codes = results.map((r) => r.status);
@@ -166,7 +197,8 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     const [a, b] = procs as [Proc, Proc];
     // EMAIL_LOOKUP_LIMIT_IP is 4 for both processes: four look-ups in all, wherever they land.
     const codes = [];
-    for (const p of [a, b, a, b, b]) codes.push((await call(p, 'GET', `/api/users/email/${encodeURIComponent(CUSTOMER_EMAIL)}`)).status);
+    for (const p of [a, b, a, b, b])
+      codes.push((await call(p, 'GET', `/api/users/email/${encodeURIComponent(CUSTOMER_EMAIL)}`)).status);
     expect(codes).toEqual([200, 200, 200, 200, 429]);
     expect((await call(a, 'GET', `/api/users/email/${encodeURIComponent(CUSTOMER_EMAIL)}`)).status).toBe(429);
   });

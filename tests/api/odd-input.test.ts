@@ -32,8 +32,17 @@ function routesOf(tree: string): Route[] {
 }
 
 /** A well-formed value for each path parameter, so only the one being spoilt is wrong. */
-const SANE_PARAMS: Record<string, string> = { email: 'ana@correo.es', roleName: 'Usuario', name: 'Ana', surname: 'Ana', id: '1', userId: '1', allergenId: '1' };
-const saneParam = (name: string, path: string) => (path.startsWith('/api/images/') ? '0123456789abcdef0123456789abcdef' : SANE_PARAMS[name] ?? '1');
+const SANE_PARAMS: Record<string, string> = {
+  email: 'ana@correo.es',
+  roleName: 'Usuario',
+  name: 'Ana',
+  surname: 'Ana',
+  id: '1',
+  userId: '1',
+  allergenId: '1',
+};
+const saneParam = (name: string, path: string) =>
+  path.startsWith('/api/images/') ? '0123456789abcdef0123456789abcdef' : (SANE_PARAMS[name] ?? '1');
 
 /** A valid body for each call that takes one; the sweep spoils one field at a time. */
 const BODIES: Record<string, unknown> = {
@@ -41,14 +50,29 @@ const BODIES: Record<string, unknown> = {
   'POST /api/login/signup': { username: 'nueva@correo.es', password: 'segura123', name: 'Ana', surname: 'Gil' },
   'POST /api/login/recovery': { email: 'ana@correo.es' },
   'POST /api/login/reset': { token: 'abcdefghijklmnopqrstuvwxyz', password: 'segura123' },
-  'POST /api/users': { name: 'Ana', surname: 'Gil', email: 'ana.gil@correo.es', password: 'segura123', roleName: 'Usuario', role: { id: 2 } },
+  'POST /api/users': {
+    name: 'Ana',
+    surname: 'Gil',
+    email: 'ana.gil@correo.es',
+    password: 'segura123',
+    roleName: 'Usuario',
+    role: { id: 2 },
+  },
   'PUT /api/users/:id': { id: 1, name: 'Ana', surname: 'Gil', email: 'ana.gil@correo.es' },
   'PUT /api/users/:id/password': { oldPassword: 'comedor123', newPassword: 'segura123' },
   'POST /api/rewards': { name: 'Premio', description: 'Uno', cost: 5 },
   'PUT /api/rewards/:id': { id: 1, name: 'Premio', description: 'Uno', cost: 5 },
   'POST /api/complaints': { message: 'La sopa estaba fría' },
   'PUT /api/complaints/id/:id': { answer: 'Lo sentimos' },
-  'POST /api/dishes': { name: 'Sopa', description: 'De ajo', cost: 5, stock: 3, category: { id: 2 }, ingredients: [{ name: 'ajo' }], allergens: [{ id: 1 }] },
+  'POST /api/dishes': {
+    name: 'Sopa',
+    description: 'De ajo',
+    cost: 5,
+    stock: 3,
+    category: { id: 2 },
+    ingredients: [{ name: 'ajo' }],
+    allergens: [{ id: 1 }],
+  },
   'PUT /api/dishes/:id': { id: 1, name: 'Sopa', description: 'De ajo', ingredients: [{ name: 'ajo' }], allergens: [{ id: 1 }] },
   'PUT /api/dishes/:id/availability': { stock: 3, isAvailable: true },
   'POST /api/orders': { pickupHour: '13:30', lines: [{ dishId: 1, quantity: 1 }] },
@@ -72,13 +96,27 @@ function spoilt(body: unknown): { where: string; body: unknown }[] {
   return out;
 }
 
-const QUERIES = ['q=a%00b', 'sort=a%00', 'date=2025-01-01%00', 'status=%00', 'category=%00', 'category=2147483648', 'page=2147483648', 'size=2147483648', 'isAllergic=%00', 'isAvailable=%00', 'answered=%00'];
+const QUERIES = [
+  'q=a%00b',
+  'sort=a%00',
+  'date=2025-01-01%00',
+  'status=%00',
+  'category=%00',
+  'category=2147483648',
+  'page=2147483648',
+  'size=2147483648',
+  'isAllergic=%00',
+  'isAvailable=%00',
+  'answered=%00',
+];
 
 describe.each(testDatabases())('odd bytes and huge ids on every route on %s', (kind) => {
   let server: TestServer;
   let s: Sessions;
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { LOGIN_LIMIT_IP: '100000', SIGNUP_LIMIT_IP: '100000', RECOVERY_LIMIT_IP: '100000', EMAIL_LOOKUP_LIMIT_IP: '100000' } });
+    server = await startTestServer(kind, {
+      env: { LOGIN_LIMIT_IP: '100000', SIGNUP_LIMIT_IP: '100000', RECOVERY_LIMIT_IP: '100000', EMAIL_LOOKUP_LIMIT_IP: '100000' },
+    });
     s = await demoSessions(server);
   });
   afterAll(async () => server?.close());
@@ -97,7 +135,9 @@ describe.each(testDatabases())('odd bytes and huge ids on every route on %s', (k
     for (const route of routes) {
       const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const fill = (spoil?: { name: string; value: string }) =>
-        route.path.replace(/:(\w+)/g, (_, name: string) => (spoil?.name === name ? spoil.value : encodeURIComponent(saneParam(name, route.path))));
+        route.path.replace(/:(\w+)/g, (_, name: string) =>
+          spoil?.name === name ? spoil.value : encodeURIComponent(saneParam(name, route.path)),
+        );
       const body = BODIES[`${route.method} ${route.path}`];
       for (const caller of ['admin', 'chef', 'customer', 'anonymous'] as Caller[]) {
         for (const name of names) {
@@ -117,10 +157,23 @@ describe.each(testDatabases())('odd bytes and huge ids on every route on %s', (k
     expectApiError(await server.request({ method: 'GET', url: '/api/users/name/a%00', token: s.admin.token }), 400, 'name');
     expectApiError(await server.request({ method: 'GET', url: '/api/dishes?q=%00', token: s.customer.token }), 400, 'q');
     const order = { pickupHour: '13:30', lines: [{ dishId: TOO_BIG, quantity: 1 }] };
-    expectApiError(await server.request({ method: 'POST', url: '/api/orders', token: s.customer.token, body: order }), 400, 'lines.0.dishId');
+    expectApiError(
+      await server.request({ method: 'POST', url: '/api/orders', token: s.customer.token, body: order }),
+      400,
+      'lines.0.dishId',
+    );
     const dish = { ...(BODIES['POST /api/dishes'] as object), allergens: [{ id: TOO_BIG }] };
-    expectApiError(await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: dish }), 400, 'allergens.0.id');
-    const complaint = await server.request({ method: 'POST', url: '/api/complaints', token: s.customer.token, body: { message: `hola${NUL}` } });
+    expectApiError(
+      await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: dish }),
+      400,
+      'allergens.0.id',
+    );
+    const complaint = await server.request({
+      method: 'POST',
+      url: '/api/complaints',
+      token: s.customer.token,
+      body: { message: `hola${NUL}` },
+    });
     expectApiError(complaint, 400, 'message');
     expect(complaint.json().message).toMatch(/carácter nulo/);
     expectApiError(await server.request({ method: 'GET', url: `/api/dishes/${TOO_BIG}`, token: s.customer.token }), 400, 'id');

@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every API route with a response schema for its success status', () => {
-    const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !(r.schema)?.hide);
+    const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.schema?.hide);
     expect(apiRoutes.length).toBeGreaterThan(40);
     const missing: string[] = [];
     for (const route of apiRoutes) {

@@ -39,9 +39,12 @@ describe.each(testDatabases())('order limits per customer on %s', (kind) => {
 
   const place = (token: string, lines: { dishId: number; quantity: number }[]) =>
     server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour: HOUR, lines } });
-  const pointsOf = async (id: number) => (await server.database.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p ?? -1;
+  const pointsOf = async (id: number) =>
+    (await server.database.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p ?? -1;
   const rewardsOf = async (id: number, token: string) =>
-    (await server.request({ method: 'GET', url: `/api/users_rewards/user/${id}`, token })).json<{ isAvailable: boolean; idRewards: { cost: number } }[]>();
+    (await server.request({ method: 'GET', url: `/api/users_rewards/user/${id}`, token })).json<
+      { isAvailable: boolean; idRewards: { cost: number } }[]
+    >();
 
   it('refuses more than 20 portions in one order with a 409 naming the lines, and takes no stock', async () => {
     const a = await dishWithStock(server, 100);
@@ -79,7 +82,9 @@ describe.each(testDatabases())('order limits per customer on %s', (kind) => {
   it('lets exactly 3 of 10 simultaneous orders by one customer through', async () => {
     const dish = await dishWithStock(server, 100);
     const customer = await freshCustomer(server);
-    const results = await Promise.all(Array.from({ length: 10 }, () => place(customer.token, [{ dishId: dish.id, quantity: 2 }])));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => place(customer.token, [{ dishId: dish.id, quantity: 2 }])),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
@@ -107,13 +112,39 @@ describe.each(testDatabases())('order limits per customer on %s', (kind) => {
   });
 
   it('reads its limits from MAX_PORTIONS_PER_ORDER and MAX_PENDING_ORDERS', async () => {
-    const small = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PORTIONS_PER_ORDER: '5', MAX_PENDING_ORDERS: '1' }, config: { now: () => NOW } });
+    const small = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PORTIONS_PER_ORDER: '5', MAX_PENDING_ORDERS: '1' },
+      config: { now: () => NOW },
+    });
     try {
       const dish = await dishWithStock(small, 100);
       const customer = await freshCustomer(small);
-      expectApiError(await small.request({ method: 'POST', url: '/api/orders', token: customer.token, body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 6 }] } }), 409, 'lines');
-      expect((await small.request({ method: 'POST', url: '/api/orders', token: customer.token, body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 5 }] } })).statusCode).toBe(201);
-      const second = await small.request({ method: 'POST', url: '/api/orders', token: customer.token, body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] } });
+      expectApiError(
+        await small.request({
+          method: 'POST',
+          url: '/api/orders',
+          token: customer.token,
+          body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 6 }] },
+        }),
+        409,
+        'lines',
+      );
+      expect(
+        (
+          await small.request({
+            method: 'POST',
+            url: '/api/orders',
+            token: customer.token,
+            body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 5 }] },
+          })
+        ).statusCode,
+      ).toBe(201);
+      const second = await small.request({
+        method: 'POST',
+        url: '/api/orders',
+        token: customer.token,
+        body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] },
+      });
       expectApiError(second, 409, 'pendingOrders');
       expect(second.json().message).toMatch(/Ya tienes un pedido pendiente/);
     } finally {

@@ -17,7 +17,10 @@ describe.each(testDatabases())('handing an order over at the counter on %s', (ki
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' }, config: { now: () => NOW } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' },
+      config: { now: () => NOW },
+    });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     dishId = (await dishWithStock(server, 1000)).id;
@@ -29,7 +32,12 @@ describe.each(testDatabases())('handing an order over at the counter on %s', (ki
 
   const put = (url: string, token?: string) => server.request({ method: 'PUT', url, token });
   async function placed(): Promise<Order> {
-    const res = await server.request({ method: 'POST', url: '/api/orders', token: s.customer.token, body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] } });
+    const res = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.customer.token,
+      body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Order>();
   }
@@ -39,7 +47,9 @@ describe.each(testDatabases())('handing an order over at the counter on %s', (ki
     const url = `/api/orders/${order.id}/collect`;
     const early = await put(url, s.chef.token);
     expectApiError(early, 409);
-    expect(early.json<{ message: string }>().message).toBe(`El pedido nº${order.id} aún está en preparación: márcalo como listo antes de entregarlo.`);
+    expect(early.json<{ message: string }>().message).toBe(
+      `El pedido nº${order.id} aún está en preparación: márcalo como listo antes de entregarlo.`,
+    );
 
     expect((await put(`/api/orders/${order.id}/finish`, s.chef.token)).statusCode).toBe(200);
     expectApiError(await put(url, s.customer.token), 403);
@@ -77,14 +87,29 @@ describe.each(testDatabases())('handing an order over at the counter on %s', (ki
     const day = '2025-03-07';
     const at = (hhmm: string) => new Date(`${day}T${hhmm}:00Z`);
     const db = server.database.db;
-    await db.update(orders).set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:10'), collectedAt: at('12:14') }).where(eq(orders.id, a.id));
-    await db.update(orders).set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:20'), collectedAt: at('12:21') }).where(eq(orders.id, b.id));
-    await db.update(orders).set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:30'), collectedAt: null }).where(eq(orders.id, c.id));
+    await db
+      .update(orders)
+      .set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:10'), collectedAt: at('12:14') })
+      .where(eq(orders.id, a.id));
+    await db
+      .update(orders)
+      .set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:20'), collectedAt: at('12:21') })
+      .where(eq(orders.id, b.id));
+    await db
+      .update(orders)
+      .set({ pickupDate: day, createdAt: at('12:00'), finishedAt: at('12:30'), collectedAt: null })
+      .where(eq(orders.id, c.id));
 
     const res = await server.request({ method: 'GET', url: '/api/stats/analysis', token: s.admin.token });
     expect(res.statusCode).toBe(200);
     const times = res.json<AnalysisFigures>().kitchenTimes;
-    expect(times.find((t) => t.date === day)).toEqual({ date: day, finishedOrders: 3, collectedOrders: 2, toReadyMinutes: 20, toCollectMinutes: 2.5 });
+    expect(times.find((t) => t.date === day)).toEqual({
+      date: day,
+      finishedOrders: 3,
+      collectedOrders: 2,
+      toReadyMinutes: 20,
+      toCollectMinutes: 2.5,
+    });
     expect(times.map((t) => t.date)).toEqual([...times.map((t) => t.date)].sort().reverse());
     expect(times.every((t) => t.date >= '2025-03-04' && t.date <= '2025-03-10')).toBe(true);
   });

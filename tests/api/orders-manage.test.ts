@@ -15,7 +15,14 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
     s = await demoSessions(server);
     const dish = await dishWithStock(server, 100);
     const order = async (token: string, pickupHour: string) =>
-      (await server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour, lines: [{ dishId: dish.id, quantity: 1 }] } })).json<Order>();
+      (
+        await server.request({
+          method: 'POST',
+          url: '/api/orders',
+          token,
+          body: { pickupHour, lines: [{ dishId: dish.id, quantity: 1 }] },
+        })
+      ).json<Order>();
     mine = [await order(s.customer.token, '15:00'), await order(s.customer.token, '13:30')];
     theirs = await order(s.other.token, '14:00');
   });
@@ -33,7 +40,9 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
     expect(pending.map((o) => o.pickupHour)).toEqual(['13:30', '14:00', '15:00']);
     expect(pending.every((o) => o.status === 'pending')).toBe(true);
 
-    const byName = (await get(`/api/orders?date=2025-03-10&q=${encodeURIComponent(theirs.customer.name)}`, 'admin')).json<Order[]>();
+    const byName = (await get(`/api/orders?date=2025-03-10&q=${encodeURIComponent(theirs.customer.name)}`, 'admin')).json<
+      Order[]
+    >();
     expect(byName.map((o) => o.id)).toContain(theirs.id);
     expect(byName.some((o) => o.customer.id === s.customer.id && o.customer.name !== theirs.customer.name)).toBe(false);
     expect((await get(`/api/orders?q=${mine[0].number}`, 'admin')).json<Order[]>().map((o) => o.id)).toContain(mine[0].id);
@@ -72,7 +81,9 @@ describe.each(testDatabases())('the kitchen’s and the customer’s order lists
     expect(done.json<Order>().finishedAt).toBeTruthy();
     const again = await server.request({ method: 'PUT', url, token: s.admin.token });
     expect(again.statusCode).toBe(409);
-    expect((await server.request({ method: 'PUT', url: '/api/orders/999999/finish', token: s.admin.token })).statusCode).toBe(404);
+    expect((await server.request({ method: 'PUT', url: '/api/orders/999999/finish', token: s.admin.token })).statusCode).toBe(
+      404,
+    );
 
     const pending = (await get('/api/orders?status=pending&date=2025-03-10', 'chef')).json<Order[]>();
     expect(pending.map((o) => o.id)).not.toContain(mine[0].id);

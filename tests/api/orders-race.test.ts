@@ -32,7 +32,10 @@ describe.each(testDatabases())('the stock race on %s', (kind) => {
     expect(await stockOf(server, dish.id)).toBe(0);
     const admin = await demoSessions(server);
     const list = await server.request({ method: 'GET', url: '/api/orders', token: admin.admin.token });
-    const sold = list.json<{ lines: { dishId: number; quantity: number }[] }[]>().flatMap((o) => o.lines).filter((l) => l.dishId === dish.id);
+    const sold = list
+      .json<{ lines: { dishId: number; quantity: number }[] }[]>()
+      .flatMap((o) => o.lines)
+      .filter((l) => l.dishId === dish.id);
     expect(sold.reduce((n, l) => n + l.quantity, 0)).toBe(5);
   });
 
@@ -48,7 +51,16 @@ describe.each(testDatabases())('the stock race on %s', (kind) => {
           // opposite line orders on purpose: the server must lock in a fixed order
           body: {
             pickupHour: '14:00',
-            lines: i % 2 ? [{ dishId: plenty.id, quantity: 1 }, { dishId: scarce.id, quantity: 2 }] : [{ dishId: scarce.id, quantity: 2 }, { dishId: plenty.id, quantity: 1 }],
+            lines:
+              i % 2
+                ? [
+                    { dishId: plenty.id, quantity: 1 },
+                    { dishId: scarce.id, quantity: 2 },
+                  ]
+                : [
+                    { dishId: scarce.id, quantity: 2 },
+                    { dishId: plenty.id, quantity: 1 },
+                  ],
           },
         }),
       ),

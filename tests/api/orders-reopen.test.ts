@@ -17,7 +17,10 @@ describe.each(testDatabases())('recalling a finished order on %s', (kind) => {
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' }, config: { now: () => clock } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' },
+      config: { now: () => clock },
+    });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     // 12,80 € a portion: 12 points per finished order
@@ -31,33 +34,44 @@ describe.each(testDatabases())('recalling a finished order on %s', (kind) => {
 
   const put = (url: string, token?: string) => server.request({ method: 'PUT', url, token });
   async function finishedOrder(token = s.customer.token): Promise<Order> {
-    const placed = await server.request({ method: 'POST', url: '/api/orders', token, body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] } });
+    const placed = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      body: { pickupHour: '14:00', lines: [{ dishId, quantity: 1 }] },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json<Order>().id;
     expect((await put(`/api/orders/${id}/finish`, s.chef.token)).statusCode).toBe(200);
     return placed.json<Order>();
   }
-  const pointsOf = async (token: string) => (await server.request({ method: 'GET', url: '/api/users/me', token })).json<User>().points;
+  const pointsOf = async (token: string) =>
+    (await server.request({ method: 'GET', url: '/api/users/me', token })).json<User>().points;
   async function stream(token: string): Promise<SseStream> {
     const st = await openStream(`${base}/api/events/orders`, { authorization: `Bearer ${token}` });
     open.push(st);
     return st;
   }
-  const about = (type: string, orderId: number) => (e: { event: string; data: string }) => e.event === type && JSON.parse(e.data).order.id === orderId;
+  const about = (type: string, orderId: number) => (e: { event: string; data: string }) =>
+    e.event === type && JSON.parse(e.data).order.id === orderId;
 
   it('lets the kitchen and admins recall a finished order, never a customer', async () => {
     const order = await finishedOrder();
     const url = `/api/orders/${order.id}/reopen`;
     expectApiError(await put(url, s.customer.token), 403);
     expectApiError(await put(url), 401);
-    expect((await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.chef.token })).json<Order>().status).toBe('finished');
+    expect(
+      (await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.chef.token })).json<Order>().status,
+    ).toBe('finished');
 
     const recalled = await put(url, s.chef.token);
     expect(recalled.statusCode, recalled.body).toBe(200);
     expect(recalled.json<Order>()).toMatchObject({ id: order.id, status: 'pending', finishedAt: null });
     expect(recalled.json<Order>().reopenedAt).toBeTruthy();
     expect(recalled.json<Order>().estimatedReadyAt).toBeTruthy();
-    const pending = (await server.request({ method: 'GET', url: '/api/orders?status=pending&date=2025-03-10', token: s.chef.token })).json<Order[]>();
+    const pending = (
+      await server.request({ method: 'GET', url: '/api/orders?status=pending&date=2025-03-10', token: s.chef.token })
+    ).json<Order[]>();
     expect(pending.map((o) => o.id)).toContain(order.id);
 
     // finished again, then recalled by an administrator
@@ -71,14 +85,20 @@ describe.each(testDatabases())('recalling a finished order on %s', (kind) => {
     expect((await put(url, s.chef.token)).statusCode).toBe(200);
     const pending = await put(url, s.chef.token);
     expectApiError(pending, 409);
-    expect(pending.json<{ message: string }>().message).toBe(`El pedido nº${order.id} aún está en preparación: no hay nada que recuperar.`);
+    expect(pending.json<{ message: string }>().message).toBe(
+      `El pedido nº${order.id} aún está en preparación: no hay nada que recuperar.`,
+    );
 
     expect((await put(`/api/orders/${order.id}/finish`, s.chef.token)).statusCode).toBe(200);
     clock = TUESDAY;
     const yesterday = await put(url, s.chef.token);
     expectApiError(yesterday, 409);
-    expect(yesterday.json<{ message: string }>().message).toBe(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${order.id} es del 10/03/2025.`);
-    expect((await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.chef.token })).json<Order>().status).toBe('finished');
+    expect(yesterday.json<{ message: string }>().message).toBe(
+      `Solo se pueden recuperar los pedidos de hoy; el pedido nº${order.id} es del 10/03/2025.`,
+    );
+    expect(
+      (await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.chef.token })).json<Order>().status,
+    ).toBe('finished');
 
     expectApiError(await put('/api/orders/999999/reopen', s.chef.token), 404);
     expectApiError(await put('/api/orders/abc/reopen', s.chef.token), 400);
@@ -112,7 +132,11 @@ describe.each(testDatabases())('recalling a finished order on %s', (kind) => {
   it('lists today’s finished orders, most recently finished first, for the board’s “Recientes”', async () => {
     const first = await finishedOrder();
     const second = await finishedOrder(s.other.token);
-    const res = await server.request({ method: 'GET', url: '/api/orders?status=finished&date=2025-03-10&sort=finishedAt&order=DESC&size=10', token: s.chef.token });
+    const res = await server.request({
+      method: 'GET',
+      url: '/api/orders?status=finished&date=2025-03-10&sort=finishedAt&order=DESC&size=10',
+      token: s.chef.token,
+    });
     expect(res.statusCode).toBe(200);
     const ids = res.json<Order[]>().map((o) => o.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));

@@ -18,8 +18,10 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const place = (body: unknown, caller: Caller = 'customer') => server.request({ method: 'POST', url: '/api/orders', token: tokenOf(s, caller), body });
-  const pointsOf = async (id: number) => (await server.database.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p ?? -1;
+  const place = (body: unknown, caller: Caller = 'customer') =>
+    server.request({ method: 'POST', url: '/api/orders', token: tokenOf(s, caller), body });
+  const pointsOf = async (id: number) =>
+    (await server.database.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p ?? -1;
   const orderCount = async () => Number((await server.database.db.select({ n: sql<number>`count(*)` }).from(orders))[0]?.n ?? -1);
 
   it('lets only a Usuario place an order', async () => {
@@ -79,9 +81,36 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
       [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 0 }] }, 'lines.0.quantity'],
       [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 21 }] }, 'lines.0.quantity'],
       [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1.5 }] }, 'lines.0.quantity'],
-      [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 15 }, { dishId: dish.id, quantity: 15 }] }, 'lines.0.quantity'],
-      [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }, { dishId: 999999, quantity: 1 }] }, 'lines.1.dishId'],
-      [{ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }, { dishId: gone.id, quantity: 1 }] }, 'lines.1.dishId'],
+      [
+        {
+          pickupHour: HOUR,
+          lines: [
+            { dishId: dish.id, quantity: 15 },
+            { dishId: dish.id, quantity: 15 },
+          ],
+        },
+        'lines.0.quantity',
+      ],
+      [
+        {
+          pickupHour: HOUR,
+          lines: [
+            { dishId: dish.id, quantity: 1 },
+            { dishId: 999999, quantity: 1 },
+          ],
+        },
+        'lines.1.dishId',
+      ],
+      [
+        {
+          pickupHour: HOUR,
+          lines: [
+            { dishId: dish.id, quantity: 1 },
+            { dishId: gone.id, quantity: 1 },
+          ],
+        },
+        'lines.1.dishId',
+      ],
       [{ pickupHour: HOUR, lines: [] }, 'lines'],
       [{ pickupHour: HOUR }, 'lines'],
       [{ lines: [{ dishId: dish.id, quantity: 1 }] }, 'pickupHour'],
@@ -107,7 +136,13 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     const plenty = await dishWithStock(server, 10);
     const scarce = await dishWithStock(server, 2);
     const before = { points: await pointsOf(s.customer.id), orders: await orderCount() };
-    const res = await place({ pickupHour: HOUR, lines: [{ dishId: plenty.id, quantity: 4 }, { dishId: scarce.id, quantity: 3 }] });
+    const res = await place({
+      pickupHour: HOUR,
+      lines: [
+        { dishId: plenty.id, quantity: 4 },
+        { dishId: scarce.id, quantity: 3 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().field).toBe('lines.1.quantity');
     expect(res.json().message).toContain(scarce.name);
@@ -119,7 +154,12 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
 
   it('refuses a dish the kitchen marked sold out even with stock left', async () => {
     const dish = await dishWithStock(server, 10);
-    await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}/availability`, token: s.chef.token, body: { isAvailable: false } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/dishes/${dish.id}/availability`,
+      token: s.chef.token,
+      body: { isAvailable: false },
+    });
     const res = await place({ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ field: 'lines.0.quantity' });
@@ -155,14 +195,24 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
       method: 'POST',
       url: '/api/orders',
       token: s.other.token,
-      body: { pickupHour: HOUR, lines: [{ dishId: wine.id, quantity: 1 }, { dishId: soup.id, quantity: 2 }, { dishId: wine.id, quantity: 1 }] },
+      body: {
+        pickupHour: HOUR,
+        lines: [
+          { dishId: wine.id, quantity: 1 },
+          { dishId: soup.id, quantity: 2 },
+          { dishId: wine.id, quantity: 1 },
+        ],
+      },
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json<Order>();
     const read = await server.request({ method: 'GET', url: `/api/orders/${order.id}`, token: s.other.token });
     expect(read.statusCode).toBe(200);
     expect(order).toEqual(read.json<Order>());
-    expect(order.lines.map((l) => [l.dishId, l.quantity])).toEqual([[wine.id, 2], [soup.id, 2]]);
+    expect(order.lines.map((l) => [l.dishId, l.quantity])).toEqual([
+      [wine.id, 2],
+      [soup.id, 2],
+    ]);
     expect(order.estimatedReadyAt).toEqual(expect.any(String));
   });
 });

@@ -27,7 +27,9 @@ describe.each(testDatabases())('indexes for searches on %s', (kind) => {
   }
 
   it('searches names, surnames and e-mails through the trigram index', async () => {
-    expect(await plan(`SELECT id FROM users WHERE lower(name || ' ' || surname || ' ' || email) LIKE '%lucia%'`)).toContain('users_search_trgm_idx');
+    expect(await plan(`SELECT id FROM users WHERE lower(name || ' ' || surname || ' ' || email) LIKE '%lucia%'`)).toContain(
+      'users_search_trgm_idx',
+    );
   });
 
   it('looks log-in e-mails up through an index', async () => {
@@ -38,7 +40,11 @@ describe.each(testDatabases())('indexes for searches on %s', (kind) => {
     const all = (await server.request({ method: 'GET', url: '/api/users', token: admin })).json<User[]>();
     const someone = all.find((u) => u.surname)!;
     const term = `${someone.name} ${someone.surname}`.toUpperCase();
-    const res = await server.request({ method: 'GET', url: `/api/users?q=${encodeURIComponent(term)}&page=1&size=5`, token: admin });
+    const res = await server.request({
+      method: 'GET',
+      url: `/api/users?q=${encodeURIComponent(term)}&page=1&size=5`,
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<User[]>().map((u) => u.id)).toContain(someone.id);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
@@ -55,7 +61,12 @@ describe.each(testDatabases())('indexes for searches on %s', (kind) => {
     const all = (await server.request({ method: 'GET', url: '/api/users', token: admin })).json<User[]>();
     const [first, second] = all;
     // renamed through the API
-    const put = await server.request({ method: 'PUT', url: `/api/users/${first.id}`, token: admin, body: { ...first, surname: 'Zzkept' } });
+    const put = await server.request({
+      method: 'PUT',
+      url: `/api/users/${first.id}`,
+      token: admin,
+      body: { ...first, surname: 'Zzkept' },
+    });
     expect(put.statusCode).toBe(200);
     expect(await page('zzkept')).toEqual({ ids: [first.id], total: 1 });
     // changed by another process (straight in the database): the kept page must not hide it

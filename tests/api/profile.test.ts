@@ -4,7 +4,22 @@ import type { Allergen, Reward, User, UserAllergen, UserReward } from '../../mod
 import { expectApiError } from './fixtures';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 
-const EU_ALLERGENS = ['Gluten', 'Crustáceos', 'Huevos', 'Pescado', 'Cacahuetes', 'Soja', 'Lácteos', 'Frutos de cáscara', 'Apio', 'Mostaza', 'Sésamo', 'Sulfitos', 'Altramuces', 'Moluscos'];
+const EU_ALLERGENS = [
+  'Gluten',
+  'Crustáceos',
+  'Huevos',
+  'Pescado',
+  'Cacahuetes',
+  'Soja',
+  'Lácteos',
+  'Frutos de cáscara',
+  'Apio',
+  'Mostaza',
+  'Sésamo',
+  'Sulfitos',
+  'Altramuces',
+  'Moluscos',
+];
 
 describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
   let s: TestServer;
@@ -20,7 +35,8 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  const myRewards = async () => (await s.request({ method: 'GET', url: `/api/users_rewards/user/${me.id}`, token: customer })).json() as UserReward[];
+  const myRewards = async () =>
+    (await s.request({ method: 'GET', url: `/api/users_rewards/user/${me.id}`, token: customer })).json() as UserReward[];
 
   it('lists the 14 allergens of EU Regulation 1169/2011, each with its own icon', async () => {
     const list = (await s.request({ method: 'GET', url: '/api/allergens', token: customer })).json() as Allergen[];
@@ -41,14 +57,19 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
     expect(on.json()).toMatchObject({ allergens: { id: 7, name: 'Lácteos' }, isAllergic: true });
     expect((await s.request({ method: 'GET', url: `${url}/allergen/7`, token: customer })).json().isAllergic).toBe(true);
     await s.request({ method: 'PUT', url: `${url}/allergen/7?isAllergic=false`, token: customer });
-    expect(((await s.request({ method: 'GET', url, token: customer })).json() as UserAllergen[]).every((a) => !a.isAllergic)).toBe(true);
+    expect(
+      ((await s.request({ method: 'GET', url, token: customer })).json() as UserAllergen[]).every((a) => !a.isAllergic),
+    ).toBe(true);
   });
 
   it('answers 400 for a missing or non-boolean flag and 404 for an unknown allergen or user', async () => {
     const url = `/api/users_allergens/user/${me.id}/allergen/2`;
     expectApiError(await s.request({ method: 'PUT', url, token: customer }), 400, 'isAllergic');
     expectApiError(await s.request({ method: 'PUT', url: `${url}?isAllergic=quizas`, token: customer }), 400, 'isAllergic');
-    expectApiError(await s.request({ method: 'GET', url: `/api/users_allergens/user/${me.id}/allergen/99`, token: customer }), 404);
+    expectApiError(
+      await s.request({ method: 'GET', url: `/api/users_allergens/user/${me.id}/allergen/99`, token: customer }),
+      404,
+    );
     expectApiError(await s.request({ method: 'GET', url: '/api/users_allergens/user/99999', token: admin }), 404);
   });
 
@@ -62,11 +83,21 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
   });
 
   it('unlocks and locks links when the admin creates, re-prices and deletes a reward', async () => {
-    const created = await s.request({ method: 'POST', url: '/api/rewards', token: admin, body: { name: 'Pan de la casa', description: 'Una barra recién hecha.', cost: me.points } });
+    const created = await s.request({
+      method: 'POST',
+      url: '/api/rewards',
+      token: admin,
+      body: { name: 'Pan de la casa', description: 'Una barra recién hecha.', cost: me.points },
+    });
     expect(created.statusCode).toBe(201);
     const reward = created.json() as Reward;
     expect((await myRewards()).find((l) => l.idRewards.id === reward.id)?.isAvailable).toBe(true);
-    const repriced = await s.request({ method: 'PUT', url: `/api/rewards/${reward.id}`, token: admin, body: { name: 'Pan de la casa', cost: me.points + 1 } });
+    const repriced = await s.request({
+      method: 'PUT',
+      url: `/api/rewards/${reward.id}`,
+      token: admin,
+      body: { name: 'Pan de la casa', cost: me.points + 1 },
+    });
     expect(repriced.json().cost).toBe(me.points + 1);
     expect((await myRewards()).find((l) => l.idRewards.id === reward.id)?.isAvailable).toBe(false);
     expect((await s.request({ method: 'DELETE', url: `/api/rewards/${reward.id}`, token: admin })).statusCode).toBe(204);
@@ -78,9 +109,31 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
     const links = await myRewards();
     const locked = links.find((l) => !l.isAvailable)!;
     const unlocked = links.find((l) => l.isAvailable)!;
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users_rewards/updateAvailability/${locked.id}?isAvailable=true`, token: customer }), 403);
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users_rewards/updateAvailability/${unlocked.id}?isAvailable=false`, token: customer }), 403);
-    expect((await s.request({ method: 'PUT', url: `/api/users_rewards/updateAvailability/${unlocked.id}?isAvailable=true`, token: customer })).json().isAvailable).toBe(true);
+    expectApiError(
+      await s.request({
+        method: 'PUT',
+        url: `/api/users_rewards/updateAvailability/${locked.id}?isAvailable=true`,
+        token: customer,
+      }),
+      403,
+    );
+    expectApiError(
+      await s.request({
+        method: 'PUT',
+        url: `/api/users_rewards/updateAvailability/${unlocked.id}?isAvailable=false`,
+        token: customer,
+      }),
+      403,
+    );
+    expect(
+      (
+        await s.request({
+          method: 'PUT',
+          url: `/api/users_rewards/updateAvailability/${unlocked.id}?isAvailable=true`,
+          token: customer,
+        })
+      ).json().isAvailable,
+    ).toBe(true);
     expect(await myRewards()).toEqual(links);
   });
 

@@ -21,7 +21,11 @@ describe('request log', () => {
         done();
       },
     });
-    app = await buildApp({ config: loadConfig({}, { dataDir: '/tmp', staticDir: null }), database, logger: { level: 'info', stream } });
+    app = await buildApp({
+      config: loadConfig({}, { dataDir: '/tmp', staticDir: null }),
+      database,
+      logger: { level: 'info', stream },
+    });
     await app.ready();
   });
   afterAll(async () => {

@@ -26,14 +26,24 @@ describe.each(testDatabases())('a role or account change takes effect on the nex
     const { token, user } = await newCustomer(server, 'marta.rios@ejemplo.es');
     const board = () => server.request({ method: 'GET', url: '/api/orders?status=pending', token });
     expect((await board()).statusCode).toBe(403);
-    const promote = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, body: { ...user, roleName: 'Encargado', role: { id: 3 } } });
+    const promote = await server.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin,
+      body: { ...user, roleName: 'Encargado', role: { id: 3 } },
+    });
     expect(promote.statusCode).toBe(200);
     expect((await board()).statusCode).toBe(200);
-    await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, body: { ...user, roleName: 'Usuario', role: { id: 2 } } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin,
+      body: { ...user, roleName: 'Usuario', role: { id: 2 } },
+    });
     expect((await board()).statusCode).toBe(403);
   });
 
-  it('refuses a deleted account\'s token on the next call', async () => {
+  it("refuses a deleted account's token on the next call", async () => {
     const { token, user } = await newCustomer(server, 'borrar.me@ejemplo.es');
     expect((await server.request({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(200);
     expect((await server.request({ method: 'DELETE', url: `/api/users/id/${user.id}`, token: admin })).statusCode).toBe(204);
@@ -44,9 +54,16 @@ describe.each(testDatabases())('a role or account change takes effect on the nex
     const { token, user } = await newCustomer(server, 'otro.proceso@ejemplo.es');
     const other = await startSecondProcess(server);
     try {
-      const me = async () => (await other.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      const me = async () =>
+        (await other.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode;
       expect(await me()).toBe(200);
-      const off = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, body: { ...user, active: false } });
+      const off = await server.request({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        token: admin,
+        body: { ...user, active: false },
+      });
       expect(off.statusCode).toBe(200);
       expect(await eventually(me, 401)).toBe(401);
     } finally {

@@ -20,14 +20,24 @@ describe.each(testDatabases())('revoking sessions on %s', (kind) => {
     const phone = await server.login(CUSTOMER_EMAIL);
     const id = (await me(laptop)).json().id as number;
     expect((await me(phone)).statusCode).toBe(200);
-    const res = await server.request({ method: 'PUT', url: `/api/users/${id}/password`, token: laptop, body: { oldPassword: DEMO_PASSWORD, newPassword: 'otraClave456' } });
+    const res = await server.request({
+      method: 'PUT',
+      url: `/api/users/${id}/password`,
+      token: laptop,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'otraClave456' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().token as string;
     expectApiError(await me(phone), 401);
     expectApiError(await me(laptop), 401);
     expect((await me(fresh)).json().id).toBe(id);
     expect((await server.login(CUSTOMER_EMAIL, 'otraClave456')).length).toBeGreaterThan(20);
-    await server.request({ method: 'PUT', url: `/api/users/${id}/password`, token: fresh, body: { oldPassword: 'otraClave456', newPassword: DEMO_PASSWORD } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/users/${id}/password`,
+      token: fresh,
+      body: { oldPassword: 'otraClave456', newPassword: DEMO_PASSWORD },
+    });
   });
 
   it('ends every session of the account after a password reset', async () => {

@@ -65,7 +65,12 @@ export function tokenOf(sessions: Sessions, caller: Caller): string | undefined 
 export async function dishWithStock(server: TestServer, stock: number, costCents = 450): Promise<{ id: number; name: string }> {
   const [row] = await server.database.db
     .insert(dishes)
-    .values({ name: `Plato de prueba ${stock}-${costCents}-${Math.random().toString(36).slice(2, 7)}`, stock, costCents, categoryId: 2 })
+    .values({
+      name: `Plato de prueba ${stock}-${costCents}-${Math.random().toString(36).slice(2, 7)}`,
+      stock,
+      costCents,
+      categoryId: 2,
+    })
     .returning({ id: dishes.id, name: dishes.name });
   if (!row) throw new Error('dish insert failed');
   return row;

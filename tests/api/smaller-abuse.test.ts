@@ -20,7 +20,12 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
   it('refuses with 409 an administrator demoting or deactivating their own account', async () => {
     const me = (await server.request({ method: 'GET', url: '/api/users/me', token: s.admin.token })).json();
     const put = (change: object) =>
-      server.request({ method: 'PUT', url: `/api/users/${me.id}`, token: s.admin.token, body: { name: me.name, surname: me.surname, email: me.email, ...change } });
+      server.request({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        token: s.admin.token,
+        body: { name: me.name, surname: me.surname, email: me.email, ...change },
+      });
     expectApiError(await put({ active: false }), 409, 'active');
     expectApiError(await put({ roleName: 'Usuario' }), 409, 'roleName');
     expectApiError(await put({ role: { id: 3 } }), 409, 'role');
@@ -31,7 +36,12 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
   it('counts wrong current passwords like failed logins: 429 after the limit', async () => {
     const customer = await otherCustomer(server, 2);
     const change = (oldPassword: string) =>
-      server.request({ method: 'PUT', url: `/api/users/${customer.id}/password`, token: customer.token, body: { oldPassword, newPassword: 'nuevaClave77' } });
+      server.request({
+        method: 'PUT',
+        url: `/api/users/${customer.id}/password`,
+        token: customer.token,
+        body: { oldPassword, newPassword: 'nuevaClave77' },
+      });
     for (let i = 0; i < 3; i++) expectApiError(await change(`adivina${i}x`), 400, 'oldPassword');
     const limited = await change('adivina9x');
     expectApiError(limited, 429);
@@ -41,7 +51,12 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
 
   it('limits password resets per address and refuses a made-up token', async () => {
     const reset = () =>
-      server.app.inject({ method: 'POST', url: '/api/login/reset', remoteAddress: '192.0.2.44', payload: { token: 'inventado-1234567890', password: 'nuevaClave77' } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login/reset',
+        remoteAddress: '192.0.2.44',
+        payload: { token: 'inventado-1234567890', password: 'nuevaClave77' },
+      });
     for (let i = 0; i < 4; i++) expectApiError(await reset(), 400, 'token');
     expectApiError(await reset(), 429);
   });
@@ -50,7 +65,15 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
   // the per-address limit's (which must be counted before answering) included.
   it.runIf(kind === 'postgres')('answers a recovery request before looking the account up, then queues the mail', async () => {
     const db = server.database.db;
-    const mails = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(outbox).where(eq(outbox.recipient, CUSTOMER_EMAIL)))[0].n);
+    const mails = async () =>
+      Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(outbox)
+            .where(eq(outbox.recipient, CUSTOMER_EMAIL))
+        )[0].n,
+      );
     const before = await mails();
     let answered = 0;
     // While a transaction holds the users table, any look-up waits; the answer must not.
@@ -75,21 +98,55 @@ describe.each(testDatabases())('smaller abuse on %s', (kind) => {
 
   it('refuses names made only of spaces, naming the field', async () => {
     const me = (await server.request({ method: 'GET', url: '/api/users/me', token: s.customer.token })).json();
-    const blank = await server.request({ method: 'PUT', url: `/api/users/${me.id}`, token: s.customer.token, body: { name: '   ', surname: me.surname, email: me.email } });
+    const blank = await server.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      token: s.customer.token,
+      body: { name: '   ', surname: me.surname, email: me.email },
+    });
     expectApiError(blank, 400, 'name');
     expect(blank.json().message).toMatch(/solo espacios/);
-    expectApiError(await server.request({ method: 'POST', url: '/api/login/signup', body: { username: 'blanca@correo.es', password: 'segura123', name: ' \t ' } }), 400, 'name');
-    expectApiError(await server.request({ method: 'POST', url: '/api/dishes', token: s.admin.token, body: { name: '    ', cost: 5, stock: 1, category: { id: 1 } } }), 400, 'name');
-    expectApiError(await server.request({ method: 'POST', url: '/api/rewards', token: s.admin.token, body: { name: '  ', cost: 5 } }), 400, 'name');
+    expectApiError(
+      await server.request({
+        method: 'POST',
+        url: '/api/login/signup',
+        body: { username: 'blanca@correo.es', password: 'segura123', name: ' \t ' },
+      }),
+      400,
+      'name',
+    );
+    expectApiError(
+      await server.request({
+        method: 'POST',
+        url: '/api/dishes',
+        token: s.admin.token,
+        body: { name: '    ', cost: 5, stock: 1, category: { id: 1 } },
+      }),
+      400,
+      'name',
+    );
+    expectApiError(
+      await server.request({ method: 'POST', url: '/api/rewards', token: s.admin.token, body: { name: '  ', cost: 5 } }),
+      400,
+      'name',
+    );
     expect((await userRow(me.id)).name).toBe(me.name);
   });
 
   it('refuses PUT dishes/{id} whose body names another dish', async () => {
-    const res = await server.request({ method: 'PUT', url: '/api/dishes/2', token: s.admin.token, body: { id: 3, name: 'Otro nombre' } });
+    const res = await server.request({
+      method: 'PUT',
+      url: '/api/dishes/2',
+      token: s.admin.token,
+      body: { id: 3, name: 'Otro nombre' },
+    });
     expectApiError(res, 400, 'id');
     const dish = (await server.request({ method: 'GET', url: '/api/dishes/2', token: s.admin.token })).json();
     expect(dish.name).not.toBe('Otro nombre');
-    expect((await server.request({ method: 'PUT', url: '/api/dishes/2', token: s.admin.token, body: { id: 2, name: dish.name } })).statusCode).toBe(200);
+    expect(
+      (await server.request({ method: 'PUT', url: '/api/dishes/2', token: s.admin.token, body: { id: 2, name: dish.name } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('still lets an administrator sign in after all this', async () => {

@@ -21,17 +21,20 @@ describe('caching that keeps a redeploy safe', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/', '/login', '/board-user', '/recipe/3'])('serves %s with no-cache and an ETag that revalidates to 304', async (url) => {
-    const res = await server.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    const etag = res.headers.etag as string;
-    expect(etag).toBeTruthy();
-    const again = await server.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-  });
+  it.each(['/', '/login', '/board-user', '/recipe/3'])(
+    'serves %s with no-cache and an ETag that revalidates to 304',
+    async (url) => {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const etag = res.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await server.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    },
+  );
 
   it('caches a hashed asset for a year as immutable', async () => {
     const res = await server.request({ method: 'GET', url: '/assets/index-AbC123xy.js' });

@@ -25,7 +25,10 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
   const open: SseStream[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' }, config: { now: () => MONDAY } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '50' },
+      config: { now: () => MONDAY },
+    });
     s = await demoSessions(server);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const rows = await server.database.db
@@ -43,13 +46,15 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) => server.request({ method, url, token, body });
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) =>
+    server.request({ method, url, token, body });
   async function placed(lines: { dishId: number; quantity: number }[], token = s.customer.token): Promise<Order> {
     const res = await req('POST', '/api/orders', token, { pickupHour: '14:00', lines });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Order>();
   }
-  const done = (orderId: number, stationId: number, token = s.chef.token) => req('PUT', `/api/orders/${orderId}/stations/${stationId}/done`, token);
+  const done = (orderId: number, stationId: number, token = s.chef.token) =>
+    req('PUT', `/api/orders/${orderId}/stations/${stationId}/done`, token);
   const orderOf = async (id: number) => (await req('GET', `/api/orders/${id}`, s.chef.token)).json<Order>();
   const pointsOf = async (token: string) => (await req('GET', '/api/users/me', token)).json<User>().points;
   async function stream(token: string): Promise<SseStream> {
@@ -57,14 +62,24 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
     open.push(st);
     return st;
   }
-  const about = (type: string, orderId: number) => (e: { event: string; data: string }) => e.event === type && JSON.parse(e.data).order.id === orderId;
+  const about = (type: string, orderId: number) => (e: { event: string; data: string }) =>
+    e.event === type && JSON.parse(e.data).order.id === orderId;
 
   it('seeds Cocina, Postres and Barra, readable by the kitchen and admins only', async () => {
     for (const token of [s.chef.token, s.admin.token]) {
       const res = await req('GET', '/api/stations', token);
       expect(res.statusCode).toBe(200);
       expect(res.json<Station[]>().slice(0, 3)).toEqual([
-        { id: 1, name: 'Cocina', categoryIds: [1, 2, 3], categories: [{ id: 1, name: 'Primeros' }, { id: 2, name: 'Segundos' }, { id: 3, name: 'Entrantes' }] },
+        {
+          id: 1,
+          name: 'Cocina',
+          categoryIds: [1, 2, 3],
+          categories: [
+            { id: 1, name: 'Primeros' },
+            { id: 2, name: 'Segundos' },
+            { id: 3, name: 'Entrantes' },
+          ],
+        },
         { id: 2, name: 'Postres', categoryIds: [4], categories: [{ id: 4, name: 'Postres' }] },
         { id: 3, name: 'Barra', categoryIds: [5], categories: [{ id: 5, name: 'Bebidas' }] },
       ]);
@@ -87,17 +102,25 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
 
     const taken = await req('PUT', `/api/stations/${plancha.id}`, s.admin.token, { name: 'Plancha', categoryIds: [2] });
     expectApiError(taken, 409, 'categoryIds');
-    expect(taken.json<{ message: string }>().message).toBe('La categoría Segundos ya la prepara la estación «Cocina»: quítala de allí primero.');
+    expect(taken.json<{ message: string }>().message).toBe(
+      'La categoría Segundos ya la prepara la estación «Cocina»: quítala de allí primero.',
+    );
     const sameName = await req('POST', '/api/stations', s.admin.token, { name: ' cocina ', categoryIds: [] });
     expectApiError(sameName, 409, 'name');
     expect(sameName.json<{ message: string }>().message).toBe('Ya existe una estación llamada «cocina».');
 
     // Segundos moves from Cocina to Plancha
-    expect((await req('PUT', '/api/stations/1', s.admin.token, { name: 'Cocina', categoryIds: [1, 3] })).json<Station>().categoryIds).toEqual([1, 3]);
+    expect(
+      (await req('PUT', '/api/stations/1', s.admin.token, { name: 'Cocina', categoryIds: [1, 3] })).json<Station>().categoryIds,
+    ).toEqual([1, 3]);
     expectApiError(await req('PUT', `/api/stations/${plancha.id}`, s.chef.token, { name: 'Plancha', categoryIds: [2] }), 403);
     const moved = await req('PUT', `/api/stations/${plancha.id}`, s.admin.token, { name: 'Plancha caliente', categoryIds: [2] });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<Station>()).toMatchObject({ name: 'Plancha caliente', categoryIds: [2], categories: [{ id: 2, name: 'Segundos' }] });
+    expect(moved.json<Station>()).toMatchObject({
+      name: 'Plancha caliente',
+      categoryIds: [2],
+      categories: [{ id: 2, name: 'Segundos' }],
+    });
 
     expectApiError(await req('DELETE', `/api/stations/${plancha.id}`, s.chef.token), 403);
     expect((await req('DELETE', `/api/stations/${plancha.id}`, s.admin.token)).statusCode).toBe(204);
@@ -130,7 +153,13 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
 
   it('finishes an order with lines for two stations only after both are done, crediting the points once', async () => {
     const before = await pointsOf(s.other.token);
-    const order = await placed([{ dishId: primero, quantity: 1 }, { dishId: postre, quantity: 2 }], s.other.token);
+    const order = await placed(
+      [
+        { dishId: primero, quantity: 1 },
+        { dishId: postre, quantity: 2 },
+      ],
+      s.other.token,
+    );
     expect(order.stations).toEqual([
       { id: COCINA, name: 'Cocina', done: false },
       { id: POSTRES, name: 'Postres', done: false },
@@ -144,7 +173,14 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
     expectApiError(await done(order.id, POSTRES, s.other.token), 403);
     const first = await done(order.id, POSTRES);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Order>()).toMatchObject({ status: 'pending', finishedAt: null, stations: [{ id: COCINA, done: false }, { id: POSTRES, done: true }] });
+    expect(first.json<Order>()).toMatchObject({
+      status: 'pending',
+      finishedAt: null,
+      stations: [
+        { id: COCINA, done: false },
+        { id: POSTRES, done: true },
+      ],
+    });
     expect(first.json<Order>().estimatedReadyAt).toBeTruthy();
     // the same station again changes nothing
     expect((await done(order.id, POSTRES)).json<Order>().status).toBe('pending');
@@ -157,7 +193,13 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
 
     const last = await done(order.id, COCINA, s.admin.token);
     expect(last.statusCode, last.body).toBe(200);
-    expect(last.json<Order>()).toMatchObject({ status: 'finished', stations: [{ id: COCINA, done: true }, { id: POSTRES, done: true }] });
+    expect(last.json<Order>()).toMatchObject({
+      status: 'finished',
+      stations: [
+        { id: COCINA, done: true },
+        { id: POSTRES, done: true },
+      ],
+    });
     expect(last.json<Order>().finishedAt).toBeTruthy();
     expect(await pointsOf(s.other.token)).toBe(before + 30);
 
@@ -179,12 +221,22 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
   });
 
   it('tells every board of a station’s progress, and the customer of the final ‘listo’', async () => {
-    const order = await placed([{ dishId: primero, quantity: 1 }, { dishId: postre, quantity: 1 }]);
+    const order = await placed([
+      { dishId: primero, quantity: 1 },
+      { dishId: postre, quantity: 1 },
+    ]);
     const board = await stream(s.chef.token);
     const customer = await stream(s.customer.token);
     expect((await done(order.id, POSTRES)).statusCode).toBe(200);
     const updated = JSON.parse((await board.waitFor(about('order.updated', order.id), 2000)).data) as OrderEvent;
-    expect(updated.order).toMatchObject({ id: order.id, status: 'pending', stations: [{ id: COCINA, done: false }, { id: POSTRES, done: true }] });
+    expect(updated.order).toMatchObject({
+      id: order.id,
+      status: 'pending',
+      stations: [
+        { id: COCINA, done: false },
+        { id: POSTRES, done: true },
+      ],
+    });
     expect((await done(order.id, COCINA)).statusCode).toBe(200);
     for (const st of [board, customer]) {
       const finished = JSON.parse((await st.waitFor(about('order.finished', order.id), 2000)).data) as OrderEvent;
@@ -193,12 +245,21 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
   });
 
   it('clears the stations’ progress when the order is recalled, and the full view still finishes it whole', async () => {
-    const order = await placed([{ dishId: primero, quantity: 1 }, { dishId: postre, quantity: 1 }]);
+    const order = await placed([
+      { dishId: primero, quantity: 1 },
+      { dishId: postre, quantity: 1 },
+    ]);
     expect((await done(order.id, POSTRES)).statusCode).toBe(200);
     expect((await done(order.id, COCINA)).json<Order>().status).toBe('finished');
     const recalled = await req('PUT', `/api/orders/${order.id}/reopen`, s.chef.token);
     expect(recalled.statusCode, recalled.body).toBe(200);
-    expect(recalled.json<Order>()).toMatchObject({ status: 'pending', stations: [{ id: COCINA, done: false }, { id: POSTRES, done: false }] });
+    expect(recalled.json<Order>()).toMatchObject({
+      status: 'pending',
+      stations: [
+        { id: COCINA, done: false },
+        { id: POSTRES, done: false },
+      ],
+    });
     // one station is not enough after the recall
     expect((await done(order.id, POSTRES)).json<Order>().status).toBe('pending');
     // the full view's 'listo' finishes it whatever the stations say
@@ -210,10 +271,16 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
   it('leaves an order with a line no station prepares to the full view’s ‘listo’', async () => {
     expect((await req('PUT', '/api/stations/2', s.admin.token, { name: 'Postres', categoryIds: [] })).statusCode).toBe(200);
     try {
-      const order = await placed([{ dishId: primero, quantity: 1 }, { dishId: postre, quantity: 1 }]);
+      const order = await placed([
+        { dishId: primero, quantity: 1 },
+        { dishId: postre, quantity: 1 },
+      ]);
       expect(order.stations).toEqual([{ id: COCINA, name: 'Cocina', done: false }]);
       expect(order.lines.find((l) => l.dishId === postre)?.stationId).toBeNull();
-      expect((await done(order.id, COCINA)).json<Order>()).toMatchObject({ status: 'pending', stations: [{ id: COCINA, done: true }] });
+      expect((await done(order.id, COCINA)).json<Order>()).toMatchObject({
+        status: 'pending',
+        stations: [{ id: COCINA, done: true }],
+      });
       expect((await req('PUT', `/api/orders/${order.id}/finish`, s.chef.token)).json<Order>().status).toBe('finished');
     } finally {
       await req('PUT', '/api/stations/2', s.admin.token, { name: 'Postres', categoryIds: [4] });

@@ -15,8 +15,10 @@ describe.each(testDatabases())('figures (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  const dashboard = async () => (await s.request({ method: 'GET', url: '/api/stats/dashboard', token: admin })).json() as DashboardFigures;
-  const analysis = async () => (await s.request({ method: 'GET', url: '/api/stats/analysis', token: admin })).json() as AnalysisFigures;
+  const dashboard = async () =>
+    (await s.request({ method: 'GET', url: '/api/stats/dashboard', token: admin })).json() as DashboardFigures;
+  const analysis = async () =>
+    (await s.request({ method: 'GET', url: '/api/stats/analysis', token: admin })).json() as AnalysisFigures;
   const count = async (url: string) => ((await s.request({ method: 'GET', url, token: admin })).json() as unknown[]).length;
 
   it('counts users, rewards, unanswered complaints, pending orders and dishes', async () => {
@@ -30,10 +32,20 @@ describe.each(testDatabases())('figures (%s)', (kind) => {
 
   it('counts a new complaint as unanswered until the admin answers it', async () => {
     const before = (await dashboard()).unansweredComplaints;
-    const c = await s.request({ method: 'POST', url: '/api/complaints', token: customer, body: { message: 'Faltaba la servilleta.' } });
+    const c = await s.request({
+      method: 'POST',
+      url: '/api/complaints',
+      token: customer,
+      body: { message: 'Faltaba la servilleta.' },
+    });
     expect((await dashboard()).unansweredComplaints).toBe(before + 1);
     expect((await analysis()).latestComplaints[0].id).toBe(c.json().id);
-    await s.request({ method: 'PUT', url: `/api/complaints/id/${c.json().id}`, token: admin, body: { answer: 'Gracias por avisar.' } });
+    await s.request({
+      method: 'PUT',
+      url: `/api/complaints/id/${c.json().id}`,
+      token: admin,
+      body: { answer: 'Gracias por avisar.' },
+    });
     expect((await dashboard()).unansweredComplaints).toBe(before);
   });
 
@@ -54,9 +66,18 @@ describe.each(testDatabases())('figures (%s)', (kind) => {
   it('adds a placed order to the totals and the revenue', async () => {
     const before = await analysis();
     const hours = (await s.request({ method: 'GET', url: '/api/hours', token: customer })).json() as { hour: string }[];
-    const dishes = (await s.request({ method: 'GET', url: '/api/dishes?category=5', token: customer })).json() as { id: number; stock: number; isAvailable: boolean }[];
+    const dishes = (await s.request({ method: 'GET', url: '/api/dishes?category=5', token: customer })).json() as {
+      id: number;
+      stock: number;
+      isAvailable: boolean;
+    }[];
     const dish = dishes.find((d) => d.isAvailable && d.stock > 2)!;
-    const order = await s.request({ method: 'POST', url: '/api/orders', token: customer, body: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] } });
+    const order = await s.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: customer,
+      body: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },
+    });
     expect(order.statusCode, order.body).toBe(201);
     const after = await analysis();
     expect(after.totalOrders).toBe(before.totalOrders + 1);

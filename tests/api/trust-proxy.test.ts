@@ -43,13 +43,20 @@ describe.each(testDatabases())('the per-address login limit behind a proxy on %s
 describe('the per-address login limit with TRUST_PROXY=10.0.0.0/8,127.0.0.1', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { env: { TRUST_PROXY: '10.0.0.0/8,127.0.0.1', LOGIN_LIMIT_IP: '3', LOGIN_LIMIT_ACCOUNT: '1000' } });
+    server = await startTestServer('pglite', {
+      env: { TRUST_PROXY: '10.0.0.0/8,127.0.0.1', LOGIN_LIMIT_IP: '3', LOGIN_LIMIT_ACCOUNT: '1000' },
+    });
   });
   afterAll(async () => server?.close());
 
   it('skips only the trusted proxies when finding the client', async () => {
     const login = (xff: string) =>
-      server.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': xff }, payload: { userName: 'x@correo.es', password: 'incorrecta1' } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-for': xff },
+        payload: { userName: 'x@correo.es', password: 'incorrecta1' },
+      });
     for (let i = 0; i < 3; i++) expect((await login(`198.51.100.${i}, 203.0.113.9, 10.1.2.3`)).statusCode).toBe(401);
     expect((await login('198.51.100.50, 203.0.113.9, 10.1.2.3')).statusCode).toBe(429);
   });

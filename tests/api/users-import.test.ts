@@ -16,8 +16,15 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
   afterAll(() => s.close());
 
   const post = (query: string, file: string | Buffer, token = admin) =>
-    s.request({ method: 'POST', url: `/api/users/import${query}`, token, body: Buffer.from(file), headers: { 'content-type': 'text/csv' } });
-  const countUsers = async (emails: string[]) => (await s.database.db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).length;
+    s.request({
+      method: 'POST',
+      url: `/api/users/import${query}`,
+      token,
+      body: Buffer.from(file),
+      headers: { 'content-type': 'text/csv' },
+    });
+  const countUsers = async (emails: string[]) =>
+    (await s.database.db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).length;
 
   it('previews every row with its problems and writes nothing', async () => {
     const file =
@@ -32,37 +39,70 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ total: 5, valid: 1, invalid: 4, created: 0, skipped: 4 });
-    const byLine = Object.fromEntries(report.rows.map((r: { line: number; problems: string[] }) => [r.line, r.problems.join(' ')]));
+    const byLine = Object.fromEntries(
+      report.rows.map((r: { line: number; problems: string[] }) => [r.line, r.problems.join(' ')]),
+    );
     expect(byLine[2]).toBe('');
     expect(byLine[3]).toMatch(/Email no válido/);
     expect(byLine[4]).toMatch(/repetido en el archivo \(ya en la línea 2\)/);
     expect(byLine[5]).toMatch(/Ya existe una cuenta/);
     expect(byLine[6]).toMatch(/Rol desconocido: «Jefa»/);
     // the same problems as codes, which the admin's preview translates
-    expect(report.rows.find((r: { line: number }) => r.line === 6).problemCodes).toEqual([{ code: 'role_unknown', params: { value: 'Jefa' } }]);
-    expect(report.rows[0]).toMatchObject({ name: 'Ana', surname: 'García', email: 'ana.preview@empresa.es', role: 'Usuario', points: 5, active: true });
+    expect(report.rows.find((r: { line: number }) => r.line === 6).problemCodes).toEqual([
+      { code: 'role_unknown', params: { value: 'Jefa' } },
+    ]);
+    expect(report.rows[0]).toMatchObject({
+      name: 'Ana',
+      surname: 'García',
+      email: 'ana.preview@empresa.es',
+      role: 'Usuario',
+      points: 5,
+      active: true,
+    });
     expect(await countUsers(['ana.preview@empresa.es', 'eva.preview@empresa.es'])).toBe(0);
   });
 
   it('creates the valid rows, skips the rest, and sends each new active account the recovery link', async () => {
-    const file = 'name,surname,email,role,points,active\nLuis,Pardo,luis.import@empresa.es,Encargado,0,yes\nMar,Vega,mar.import@empresa.es,,12,no\nMal,Dato,mal-dato,,,\n';
+    const file =
+      'name,surname,email,role,points,active\nLuis,Pardo,luis.import@empresa.es,Encargado,0,yes\nMar,Vega,mar.import@empresa.es,,12,no\nMal,Dato,mal-dato,,,\n';
     const res = await post('', file);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ total: 3, valid: 2, invalid: 1, created: 2, skipped: 1 });
     const list = (await s.request({ method: 'GET', url: '/api/users?q=import%40empresa.es', token: admin })).json();
-    expect(list.map((u: { email: string; roleName: string; active: boolean; points: number }) => [u.email, u.roleName, u.active, u.points])).toEqual([
+    expect(
+      list.map((u: { email: string; roleName: string; active: boolean; points: number }) => [
+        u.email,
+        u.roleName,
+        u.active,
+        u.points,
+      ]),
+    ).toEqual([
       ['luis.import@empresa.es', 'Encargado', true, 0],
       ['mar.import@empresa.es', 'Usuario', false, 12],
     ]);
     // no usable password: nobody can log in until they choose one through the e-mailed link
-    const login = await s.request({ method: 'POST', url: '/api/login', body: { userName: 'luis.import@empresa.es', password: '!sin-contraseña' } });
+    const login = await s.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { userName: 'luis.import@empresa.es', password: '!sin-contraseña' },
+    });
     expect(login.statusCode).toBe(401);
     const mails = await s.database.db.select().from(outbox).where(eq(outbox.recipient, 'luis.import@empresa.es'));
     expect(mails).toHaveLength(1);
     expect(await s.database.db.select().from(outbox).where(eq(outbox.recipient, 'mar.import@empresa.es'))).toHaveLength(0);
     const token = mails[0].body.match(/token=([\w-]+)/)![1];
-    expect((await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'Elegida1234' } })).statusCode).toBe(204);
-    expect((await s.request({ method: 'POST', url: '/api/login', body: { userName: 'luis.import@empresa.es', password: 'Elegida1234' } })).statusCode).toBe(200);
+    expect(
+      (await s.request({ method: 'POST', url: '/api/login/reset', body: { token, password: 'Elegida1234' } })).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await s.request({
+          method: 'POST',
+          url: '/api/login',
+          body: { userName: 'luis.import@empresa.es', password: 'Elegida1234' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // the new account is complete: its allergen list like any other user's
     const id = list[0].id;
     expect((await s.request({ method: 'GET', url: `/api/users_allergens/user/${id}`, token: admin })).json()).toHaveLength(14);
@@ -78,7 +118,11 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
   });
 
   it('refuses a file that is not UTF-8, too large, empty or with unknown columns, naming the file', async () => {
-    const latin1 = Buffer.concat([Buffer.from('nombre;email\nJos'), Buffer.from([0xe9]), Buffer.from(';jose.latin@empresa.es\n')]);
+    const latin1 = Buffer.concat([
+      Buffer.from('nombre;email\nJos'),
+      Buffer.from([0xe9]),
+      Buffer.from(';jose.latin@empresa.es\n'),
+    ]);
     const bad = await post('', latin1);
     expectApiError(bad, 400, 'file');
     expect(bad.json().message).toMatch(/no está en UTF-8/);
@@ -122,6 +166,8 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
     expect(ms).toBeLessThan(60_000);
     const page = await s.request({ method: 'GET', url: '/api/users?q=masivo.es&page=1&size=10', token: admin });
     expect(page.headers['x-total-count']).toBe('10000');
-    expect(await s.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, 'persona.9999@masivo.es'))).toHaveLength(1);
+    expect(
+      await s.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, 'persona.9999@masivo.es')),
+    ).toHaveLength(1);
   }, 120_000);
 });

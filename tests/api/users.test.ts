@@ -74,10 +74,21 @@ describe.each(testDatabases())('users (%s)', (kind) => {
   });
 
   it('creates a user with the spec defaults: Administrador, active, no points', async () => {
-    const res = await s.request({ method: 'POST', url: '/api/users', token: admin, body: { name: 'Olga', surname: 'Vidal', email: 'olga@comedor.es', password: 'segura123' } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      body: { name: 'Olga', surname: 'Vidal', email: 'olga@comedor.es', password: 'segura123' },
+    });
     expect(res.statusCode).toBe(201);
     expectNoSecrets(res);
-    expect(res.json()).toMatchObject({ name: 'Olga', points: 0, active: true, roleName: 'Administrador', role: { id: 1, name: 'Administrador' } });
+    expect(res.json()).toMatchObject({
+      name: 'Olga',
+      points: 0,
+      active: true,
+      roleName: 'Administrador',
+      role: { id: 1, name: 'Administrador' },
+    });
     expect(await s.login('olga@comedor.es', 'segura123')).toBeTruthy();
   });
 
@@ -86,29 +97,86 @@ describe.each(testDatabases())('users (%s)', (kind) => {
       method: 'POST',
       url: '/api/users',
       token: admin,
-      body: { id: null, name: 'Tomás', surname: 'Ruiz', email: 'tomas@correo.es', password: 'segura123', image: null, points: 160, active: true, roleName: 'Usuario', role: { id: 2, name: 'Usuario' } },
+      body: {
+        id: null,
+        name: 'Tomás',
+        surname: 'Ruiz',
+        email: 'tomas@correo.es',
+        password: 'segura123',
+        image: null,
+        points: 160,
+        active: true,
+        roleName: 'Usuario',
+        role: { id: 2, name: 'Usuario' },
+      },
     });
     expect(res.statusCode).toBe(201);
-    const links = (await get(`/api/users_rewards/user/${res.json().id}`)).json() as { isAvailable: boolean; idRewards: { cost: number } }[];
+    const links = (await get(`/api/users_rewards/user/${res.json().id}`)).json() as {
+      isAvailable: boolean;
+      idRewards: { cost: number };
+    }[];
     expect(links.every((l) => l.isAvailable === l.idRewards.cost <= 160)).toBe(true);
     expect((await get(`/api/users_allergens/user/${res.json().id}`)).json()).toHaveLength(14);
   });
 
   it('refuses a taken e-mail (409) and a weak password (400)', async () => {
-    expectApiError(await s.request({ method: 'POST', url: '/api/users', token: admin, body: { name: 'X', surname: '', email: 'ADMIN@comedor.es', password: 'segura123' } }), 409, 'email');
-    expectApiError(await s.request({ method: 'POST', url: '/api/users', token: admin, body: { name: 'X', surname: '', email: 'x@comedor.es', password: '123' } }), 400, 'password');
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: admin, body: { name: me.name, surname: me.surname, email: CHEF_EMAIL } }), 409, 'email');
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        body: { name: 'X', surname: '', email: 'ADMIN@comedor.es', password: 'segura123' },
+      }),
+      409,
+      'email',
+    );
+    expectApiError(
+      await s.request({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        body: { name: 'X', surname: '', email: 'x@comedor.es', password: '123' },
+      }),
+      400,
+      'password',
+    );
+    expectApiError(
+      await s.request({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        token: admin,
+        body: { name: me.name, surname: me.surname, email: CHEF_EMAIL },
+      }),
+      409,
+      'email',
+    );
   });
 
   it('lets users edit their own name, surname, e-mail and image', async () => {
-    const res = await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, name: 'Lucía María', image: '/api/images/0123456789abcdef0123456789abcdef' } });
+    const res = await s.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      token: customer,
+      body: { ...me, name: 'Lucía María', image: '/api/images/0123456789abcdef0123456789abcdef' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Lucía María', image: '/api/images/0123456789abcdef0123456789abcdef', points: me.points, roleName: 'Usuario' });
+    expect(res.json()).toMatchObject({
+      name: 'Lucía María',
+      image: '/api/images/0123456789abcdef0123456789abcdef',
+      points: me.points,
+      roleName: 'Usuario',
+    });
     await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: me });
   });
 
   it('forbids users to raise their own points, change their role or reactivate themselves', async () => {
-    for (const change of [{ points: me.points + 1000 }, { roleName: 'Administrador' }, { role: { id: 1 } }, { role: { name: 'Encargado' } }, { active: false }]) {
+    for (const change of [
+      { points: me.points + 1000 },
+      { roleName: 'Administrador' },
+      { role: { id: 1 } },
+      { role: { name: 'Encargado' } },
+      { active: false },
+    ]) {
       const res = await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, ...change } });
       expectApiError(res, 403);
     }
@@ -116,24 +184,51 @@ describe.each(testDatabases())('users (%s)', (kind) => {
   });
 
   it('rejects unknown fields and a password in the whole-user update', async () => {
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, isAdmin: true } }), 400, 'isAdmin');
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, password: 'nuevaClave9' } }), 400, 'password');
-    expectApiError(await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, id: me.id + 1 } }), 400, 'id');
+    expectApiError(
+      await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, isAdmin: true } }),
+      400,
+      'isAdmin',
+    );
+    expectApiError(
+      await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, password: 'nuevaClave9' } }),
+      400,
+      'password',
+    );
+    expectApiError(
+      await s.request({ method: 'PUT', url: `/api/users/${me.id}`, token: customer, body: { ...me, id: me.id + 1 } }),
+      400,
+      'id',
+    );
   });
 
   it('lets the admin change points, which unlocks rewards at once', async () => {
     const other = (await get('/api/users/email/david.jimenez@correo.es')).json() as User;
-    const res = await s.request({ method: 'PUT', url: `/api/users/${other.id}`, token: admin, body: { ...other, points: 999, roleName: 'Usuario' } });
+    const res = await s.request({
+      method: 'PUT',
+      url: `/api/users/${other.id}`,
+      token: admin,
+      body: { ...other, points: 999, roleName: 'Usuario' },
+    });
     expect(res.json().points).toBe(999);
     const links = (await get(`/api/users_rewards/user/${other.id}`)).json() as { isAvailable: boolean }[];
     expect(links.every((l) => l.isAvailable)).toBe(true);
     await s.request({ method: 'PUT', url: `/api/users/${other.id}`, token: admin, body: { ...other, points: 0 } });
-    const after = (await get(`/api/users_rewards/user/${other.id}`)).json() as { isAvailable: boolean; idRewards: { cost: number } }[];
+    const after = (await get(`/api/users_rewards/user/${other.id}`)).json() as {
+      isAvailable: boolean;
+      idRewards: { cost: number };
+    }[];
     expect(after.filter((l) => l.isAvailable).every((l) => l.idRewards.cost === 0)).toBe(true);
   });
 
   it('deletes a user, but an admin never themselves', async () => {
-    const victim = (await s.request({ method: 'POST', url: '/api/users', token: admin, body: { name: 'Baja', surname: '', email: 'baja@correo.es', password: 'segura123', roleName: 'Usuario' } })).json();
+    const victim = (
+      await s.request({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        body: { name: 'Baja', surname: '', email: 'baja@correo.es', password: 'segura123', roleName: 'Usuario' },
+      })
+    ).json();
     expect((await s.request({ method: 'DELETE', url: `/api/users/id/${victim.id}`, token: admin })).statusCode).toBe(204);
     expectApiError(await get(`/api/users/id/${victim.id}`), 404);
     expectApiError(await s.request({ method: 'DELETE', url: `/api/users/id/${victim.id}`, token: admin }), 404);

@@ -88,8 +88,14 @@ export async function dishesFigure(
       cpu += (opts.serverCpuMs?.() ?? 0) - before;
       raw.push(await runLoad({ url: bareUrl, durationMs: slice, concurrency }));
     }
-    const apiAll = combine(api, api.map((r) => r.latencies ?? []));
-    const rawAll = combine(raw, raw.map((r) => r.latencies ?? []));
+    const apiAll = combine(
+      api,
+      api.map((r) => r.latencies ?? []),
+    );
+    const rawAll = combine(
+      raw,
+      raw.map((r) => r.latencies ?? []),
+    );
     return {
       api: apiAll,
       bare: rawAll,
@@ -102,7 +108,12 @@ export async function dishesFigure(
   }
 }
 
-export async function usersFigure(base: string, durationMs: number, concurrency = 4, serverCpuMs?: () => number): Promise<ApiFigures['users']> {
+export async function usersFigure(
+  base: string,
+  durationMs: number,
+  concurrency = 4,
+  serverCpuMs?: () => number,
+): Promise<ApiFigures['users']> {
   const token = await login(base, 'admin@comedor.es');
   const url = `${base}/api/users?page=500&size=10&q=${SEARCH_TERM}`;
   const auth = { authorization: `Bearer ${token}` };
@@ -115,12 +126,21 @@ export async function usersFigure(base: string, durationMs: number, concurrency 
   return { result, total, concurrency, cpuMsPerRequest };
 }
 
-export async function ordersFigure(base: string, durationMs: number, customers = 32, serverCpuMs?: () => number): Promise<ApiFigures['orders']> {
+export async function ordersFigure(
+  base: string,
+  durationMs: number,
+  customers = 32,
+  serverCpuMs?: () => number,
+): Promise<ApiFigures['orders']> {
   const tokens: string[] = [];
   for (let n = 1; n <= customers; n++) tokens.push(await login(base, benchEmail(n)));
   const auth0 = { authorization: `Bearer ${tokens[0]}` };
   const hours = (await (await fetch(`${base}/api/hours`, { headers: auth0 })).json()) as { hour: string }[];
-  const dishes = (await (await fetch(`${base}/api/dishes`, { headers: auth0 })).json()) as { id: number; stock: number; prepMinutes: number }[];
+  const dishes = (await (await fetch(`${base}/api/dishes`, { headers: auth0 })).json()) as {
+    id: number;
+    stock: number;
+    prepMinutes: number;
+  }[];
   // The quickest dish in stock: the figure measures placing orders, not how soon the slots fill up.
   const dish = dishes.filter((d) => d.stock > 1000).sort((a, b) => a.prepMinutes - b.prepMinutes)[0];
   // Customers spread over the hours still offered, as at lunch (one slot holds only so many minutes of cooking).

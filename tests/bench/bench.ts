@@ -27,7 +27,12 @@ const USERS = env('BENCH_USERS', 100_000);
 const API_MS = env('BENCH_MS', 6000);
 const RUSH_SECONDS = env('RUSH_SECONDS', 60);
 const RUSH_CUSTOMERS = env('RUSH_CUSTOMERS', 100);
-const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 /** Whether a figure is measured in this run (every one unless BENCH_ONLY names some). */
 const measures = (figure: 'dishes' | 'users' | 'orders' | 'rush' | 'scale' | 'browser') => ONLY.size === 0 || ONLY.has(figure);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -41,7 +46,11 @@ async function main(): Promise<void> {
   const hasBuild = existsSync(join(dist, 'index.html'));
   console.log(`\nComedor bench: ${USERS} users, server as its own process (production logging), loopback`);
   // The figures are only as good as the machine is quiet: its load is printed with them.
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
   await prepareDataDir(dataDir, { users: USERS, stock: 1_000_000 });
   const server = await startBenchServer({
     dataDir,
@@ -55,19 +64,31 @@ async function main(): Promise<void> {
     console.log('\nAPI');
     if (measures('dishes')) {
       const dishes = await dishesFigure(server.base, API_MS, { serverCpuMs: server.cpuMs });
-      line('GET dishes?category=1, 32 connections', `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`);
-      line('  bare node:http, same bytes', `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`);
+      line(
+        'GET dishes?category=1, 32 connections',
+        `${Math.round(dishes.api.perSecond)} req/s, p50 ${ms(dishes.api.p50)}, p99 ${ms(dishes.api.p99)}, ${dishes.api.errors} errors`,
+      );
+      line(
+        '  bare node:http, same bytes',
+        `${Math.round(dishes.bare.perSecond)} req/s, p50 ${ms(dishes.bare.p50)}, p99 ${ms(dishes.bare.p99)} (${kb(dishes.bytes)})`,
+      );
       line('  ratio to bare', `${dishes.ratio.toFixed(2)}×`);
       line('  server CPU per request', `${dishes.cpuMsPerRequest.toFixed(3)} ms`);
     }
     if (measures('users')) {
       const users = await usersFigure(server.base, API_MS, 4, server.cpuMs);
-      line(`GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`, `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`);
+      line(
+        `GET users?page=500&size=10&q=${SEARCH_TERM}, ${users.concurrency} conn.`,
+        `${Math.round(users.result.perSecond)} req/s, p50 ${ms(users.result.p50)}, p99 ${ms(users.result.p99)} (${users.total} of ${USERS} match)`,
+      );
       line('  server CPU per request', `${users.cpuMsPerRequest.toFixed(2)} ms`);
     }
     if (measures('orders')) {
       const orders = await ordersFigure(server.base, API_MS, 32, server.cpuMs);
-      line(`POST orders, ${orders.concurrency} customers`, `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`);
+      line(
+        `POST orders, ${orders.concurrency} customers`,
+        `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`,
+      );
       line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
     }
     line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
@@ -75,12 +96,18 @@ async function main(): Promise<void> {
     if (measures('rush')) {
       console.log(`\nLunch rush: ${RUSH_CUSTOMERS} customers for ${RUSH_SECONDS} s, the kitchen finishing orders`);
       const rush = await runRush(server.base, { seconds: RUSH_SECONDS, customers: RUSH_CUSTOMERS, rssMb: server.rssMb });
-      line('orders placed (201)', `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`);
+      line(
+        'orders placed (201)',
+        `${rush.placed} (${rush.perSecond.toFixed(1)}/s), ${rush.refused} refused (4xx), ${rush.finished} finished`,
+      );
       line('server errors (5xx) / network errors', `${rush.serverErrors} / ${rush.networkErrors}`);
       line('201 orders missing afterwards', String(rush.missingAfter));
       line('dishes seen with negative stock', String(rush.negativeStock));
       line('server RSS peak / at end', `${rush.rssPeakMb.toFixed(0)} MB / ${rush.rssEndMb.toFixed(0)} MB`);
-      line('kitchen live latency (201 → ticket)', `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`);
+      line(
+        'kitchen live latency (201 → ticket)',
+        `p50 ${ms(rush.liveP50Ms)}, p95 ${ms(rush.liveP95Ms)}, max ${ms(rush.liveMaxMs)}, ${rush.liveMissed} never arrived`,
+      );
     }
 
     console.log('\nTwo API processes on one PostgreSQL database (tests/bench/scale.ts)');
@@ -90,8 +117,14 @@ async function main(): Promise<void> {
       try {
         const scale = await runScaleBench({ durationMs: API_MS });
         const { total } = scale.getDishes;
-        line('two processes: GET dishes', `${Math.round(total.perSecond)} req/s (${scale.getDishes.perProcess.map((r) => Math.round(r.perSecond)).join(' + ')}), p50 ${ms(total.p50)}, p99 ${ms(total.p99)}`);
-        line('two processes: POST orders', `${Math.round(scale.postOrders.perSecond)} orders/s, p50 ${ms(scale.postOrders.p50)}, p99 ${ms(scale.postOrders.p99)}, ${scale.postOrders.errors} errors`);
+        line(
+          'two processes: GET dishes',
+          `${Math.round(total.perSecond)} req/s (${scale.getDishes.perProcess.map((r) => Math.round(r.perSecond)).join(' + ')}), p50 ${ms(total.p50)}, p99 ${ms(total.p99)}`,
+        );
+        line(
+          'two processes: POST orders',
+          `${Math.round(scale.postOrders.perSecond)} orders/s, p50 ${ms(scale.postOrders.p50)}, p99 ${ms(scale.postOrders.p99)}, ${scale.postOrders.errors} errors`,
+        );
       } catch (err) {
         // The embedded figures above stand alone; the scale-out one needs a PostgreSQL server.
         console.log(`not measured: no PostgreSQL server answered (set BENCH_DATABASE_URL): ${(err as Error).message}`);
@@ -112,13 +145,20 @@ async function main(): Promise<void> {
     console.log('\nLighthouse mobile (performance / accessibility / best practices; FCP, LCP, TBT)');
     try {
       for (const f of await lighthouseFigures(server.base)) {
-        line(`  ${f.path}`, `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`);
+        line(
+          `  ${f.path}`,
+          `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
+        );
       }
     } catch (err) {
       console.log(`  Lighthouse could not run: ${(err as Error).message}`);
     }
   } finally {
-    console.log(`\nmachine load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nmachine load average at the end: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     await server.stop();
     rmSync(root, { recursive: true, force: true });
   }

@@ -15,7 +15,14 @@ export interface VisitFigure {
   bodyBytes: number;
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const VISITS: { visit: string; path: string; email?: string }[] = [
   { visit: '/login', path: '/login' },
@@ -59,11 +66,18 @@ async function measure(browser: Browser, base: string, path: string, token: stri
   }
   const done = await Promise.all(scripts);
   await context.close();
-  return { scripts: done.length, wireBytes: done.reduce((n, s) => n + s.wire, 0), bodyBytes: done.reduce((n, s) => n + s.body, 0) };
+  return {
+    scripts: done.length,
+    wireBytes: done.reduce((n, s) => n + s.wire, 0),
+    bodyBytes: done.reduce((n, s) => n + s.body, 0),
+  };
 }
 
 export async function firstVisitFigures(base: string): Promise<VisitFigure[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const figures: VisitFigure[] = [];
     for (const v of VISITS) {

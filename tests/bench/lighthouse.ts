@@ -36,7 +36,10 @@ export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREE
       const page = await browser.newPage();
       if (screen.email) {
         const token = await login(base, screen.email);
-        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { id: number; role: { name: string } };
+        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+          id: number;
+          role: { name: string };
+        };
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate(
           (t, id, role) => {
@@ -56,7 +59,12 @@ export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREE
       await cdp.detach();
       const result = await lighthouse(
         `${base}${screen.path}`,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        },
         undefined,
         page,
       );

@@ -80,7 +80,14 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  const workerData = { method: 'GET', headers: {}, headersPerConnection: [], bodiesPerConnection: [], expectStatus: 200, ...opts };
+  const workerData = {
+    method: 'GET',
+    headers: {},
+    headersPerConnection: [],
+    bodiesPerConnection: [],
+    expectStatus: 200,
+    ...opts,
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('error', reject);

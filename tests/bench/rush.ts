@@ -75,7 +75,9 @@ export async function runRush(
   const admin = await login(base, 'admin@comedor.es');
   const tokens: string[] = [];
   for (let n = 1; n <= opts.customers; n += 4) {
-    const batch = Array.from({ length: Math.min(4, opts.customers - n + 1) }, (_, i) => login(base, benchEmail(n + i), BENCH_PASSWORD));
+    const batch = Array.from({ length: Math.min(4, opts.customers - n + 1) }, (_, i) =>
+      login(base, benchEmail(n + i), BENCH_PASSWORD),
+    );
     tokens.push(...(await Promise.all(batch)));
   }
   const get = async <T>(path: string, token: string): Promise<T> => {
@@ -123,9 +125,14 @@ export async function runRush(
 
   async function kitchen(): Promise<void> {
     while (performance.now() < deadline) {
-      const pending = await get<{ id: number }[]>('/api/orders?status=pending&page=1&size=20&sort=id&order=ASC', chef).catch(() => []);
+      const pending = await get<{ id: number }[]>('/api/orders?status=pending&page=1&size=20&sort=id&order=ASC', chef).catch(
+        () => [],
+      );
       for (const order of pending) {
-        const res = await fetch(`${base}/api/orders/${order.id}/finish`, { method: 'PUT', headers: { authorization: `Bearer ${chef}` } }).catch(() => null);
+        const res = await fetch(`${base}/api/orders/${order.id}/finish`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${chef}` },
+        }).catch(() => null);
         if (res?.status === 200) finished++;
         else if (res && res.status >= 500) serverErrors++;
         await res?.arrayBuffer();
@@ -152,7 +159,9 @@ export async function runRush(
   const stored = new Set((await get<{ id: number }[]>('/api/orders', admin)).map((o) => o.id));
   const finalDishes = await get<Dish[]>('/api/dishes', admin);
   negativeStock += finalDishes.filter((d) => d.stock < 0).length;
-  const latencies = [...acked].flatMap(([id, at]) => (onBoard.has(id) ? [Math.max(0, onBoard.get(id)! - at)] : [])).sort((a, b) => a - b);
+  const latencies = [...acked]
+    .flatMap(([id, at]) => (onBoard.has(id) ? [Math.max(0, onBoard.get(id)! - at)] : []))
+    .sort((a, b) => a - b);
   rssPeakMb = Math.max(rssPeakMb, opts.rssMb());
   return {
     seconds: Math.round(elapsed),

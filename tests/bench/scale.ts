@@ -47,7 +47,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Closed loop of POST orders: `concurrency` clients per process, each placing one order after the other. */
-async function orderLoad(bases: string[], tokens: string[], dishIds: number[], pickupHour: string, durationMs: number, concurrency: number): Promise<LoadResult> {
+async function orderLoad(
+  bases: string[],
+  tokens: string[],
+  dishIds: number[],
+  pickupHour: string,
+  durationMs: number,
+  concurrency: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let serverErrors = 0;
@@ -92,7 +99,11 @@ function combine(results: LoadResult[]): LoadResult {
 }
 
 export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigures> {
-  const adminUrl = opts.adminUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    opts.adminUrl ??
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const durationMs = opts.durationMs ?? 5_000;
   const concurrency = opts.concurrency ?? 8;
   const name = `comedor_scale_${randomBytes(6).toString('hex')}`;
@@ -113,14 +124,27 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
     }
     await Promise.all(children.map((c) => waitUntilUp(c.base, c.child)));
     const bases = children.map((c) => c.base);
-    const login = async (email: string) => (await post<{ token: string }>(bases[0], '/api/login', { userName: email, password: DEMO_PASSWORD })).body.token;
+    const login = async (email: string) =>
+      (await post<{ token: string }>(bases[0], '/api/login', { userName: email, password: DEMO_PASSWORD })).body.token;
 
     const chef = await login('encargado@comedor.es');
-    const customers = await Promise.all(SEED_USERS.filter((u) => u.role === 'Usuario' && u.active !== false).slice(0, 8).map((u) => login(u.email)));
-    const getDishes = await Promise.all(bases.map((base) => runLoad({ url: `${base}/api/dishes`, headers: { authorization: `Bearer ${customers[0]}` }, durationMs, concurrency })));
+    const customers = await Promise.all(
+      SEED_USERS.filter((u) => u.role === 'Usuario' && u.active !== false)
+        .slice(0, 8)
+        .map((u) => login(u.email)),
+    );
+    const getDishes = await Promise.all(
+      bases.map((base) =>
+        runLoad({ url: `${base}/api/dishes`, headers: { authorization: `Bearer ${customers[0]}` }, durationMs, concurrency }),
+      ),
+    );
 
-    const hours = (await (await fetch(`${bases[0]}/api/hours`, { headers: { authorization: `Bearer ${customers[0]}` } })).json()) as { hour: string }[];
-    const dishes = (await (await fetch(`${bases[0]}/api/dishes`, { headers: { authorization: `Bearer ${chef}` } })).json()) as { id: number }[];
+    const hours = (await (
+      await fetch(`${bases[0]}/api/hours`, { headers: { authorization: `Bearer ${customers[0]}` } })
+    ).json()) as { hour: string }[];
+    const dishes = (await (await fetch(`${bases[0]}/api/dishes`, { headers: { authorization: `Bearer ${chef}` } })).json()) as {
+      id: number;
+    }[];
     // Orders spread over several dishes, as a menu's are: one hot row would measure only its lock.
     const dishIds = dishes.slice(0, 8).map((d) => d.id);
     for (const dishId of dishIds) {
@@ -135,7 +159,13 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
     const postOrders = hours.length
       ? await orderLoad(bases, customers, dishIds, hours.at(-1)!.hour, durationMs, concurrency)
       : { requests: 0, errors: 0, serverErrors: 0, perSecond: NaN, p50: NaN, p95: NaN, p99: NaN };
-    return { processes: 2, durationMs, concurrencyPerProcess: concurrency, getDishes: { total: combine(getDishes), perProcess: getDishes }, postOrders };
+    return {
+      processes: 2,
+      durationMs,
+      concurrencyPerProcess: concurrency,
+      getDishes: { total: combine(getDishes), perProcess: getDishes },
+      postOrders,
+    };
   } finally {
     for (const { child } of children) {
       child.kill('SIGTERM');

@@ -48,25 +48,33 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startBenchServer(opts: { dataDir: string; staticDir?: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(opts: {
+  dataDir: string;
+  staticDir?: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const port = await freePort();
   const log = openSync(join(opts.dataDir, '..', `server-${port}.log`), 'a');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: '',
-      STATIC_DIR: opts.staticDir ?? '',
-      OPENING_HOURS: '00:00-24:00',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      ...opts.env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        DATABASE_URL: '',
+        STATIC_DIR: opts.staticDir ?? '',
+        OPENING_HOURS: '00:00-24:00',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        ...opts.env,
+      },
+      stdio: ['ignore', log, 'pipe'],
     },
-    stdio: ['ignore', log, 'pipe'],
-  });
+  );
   closeSync(log);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

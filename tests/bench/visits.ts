@@ -28,7 +28,10 @@ try {
   if (process.argv.includes('lighthouse')) {
     console.log('\nLighthouse mobile (performance / accessibility / best practices; FCP, LCP, TBT)');
     for (const f of await lighthouseFigures(server.base)) {
-      line(`  ${f.path}`, `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`);
+      line(
+        `  ${f.path}`,
+        `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
+      );
     }
   }
 } finally {

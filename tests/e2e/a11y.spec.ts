@@ -18,7 +18,9 @@ async function expectNoSeriousViolations(page: Page, screen: string, include?: s
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every((el) => getComputedStyle(el).opacity === '1'),
+        [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        ),
       ),
     )
     .toBe(true);
@@ -27,7 +29,10 @@ async function expectNoSeriousViolations(page: Page, screen: string, include?: s
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`,
+    );
   expect.soft(serious, `axe on ${screen}`).toEqual([]);
 }
 
@@ -80,7 +85,10 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
   const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
   await expect(hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page, '/carrito (Elige tu hora)');
-  await hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  await hours
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
   await expect(placed).toBeVisible();
   await expectNoSeriousViolations(page, '/carrito (¡Pedido realizado!)');
@@ -107,7 +115,9 @@ test('kitchen board with an order on it', async ({ page }) => {
   const dish = await dishWithPhoto(page, 1, 'Sopa a11y');
   const customer = await newCustomer(page, 'Pablo');
   const token = await tokenFor(page.request, customer.email, customer.password);
-  const hours = (await (await page.request.get('/api/hours', { headers: { Authorization: `Bearer ${token}` } })).json()) as Hour[];
+  const hours = (await (
+    await page.request.get('/api/hours', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Hour[];
   const order = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
     data: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },

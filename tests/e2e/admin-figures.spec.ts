@@ -5,7 +5,9 @@ import { newUser, tokenFor } from './admin-api';
 test('the dashboard shows the live figures and leads to their screens', async ({ page }) => {
   await loginAs(page, ADMIN_EMAIL);
   const token = await tokenFor(page.request);
-  const figures = (await (await page.request.get('/api/stats/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const figures = (await (
+    await page.request.get('/api/stats/dashboard', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     users: number;
     unansweredComplaints: number;
   };
@@ -21,7 +23,9 @@ test('the dashboard shows the live figures and leads to their screens', async ({
 test('Información y Análisis shows the real figures and a button to answer each latest complaint', async ({ page }) => {
   await loginAs(page, ADMIN_EMAIL);
   const token = await tokenFor(page.request);
-  const analysis = (await (await page.request.get('/api/stats/analysis', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const analysis = (await (
+    await page.request.get('/api/stats/analysis', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     totalOrders: number;
     topDishes: { name: string; count: number }[];
     latestComplaints: { id: number }[];

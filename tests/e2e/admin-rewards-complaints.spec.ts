@@ -34,7 +34,9 @@ test('creates, edits inline and deletes a reward in Gestión de premios', async 
 test('the user-mode view shows the real points, level and the Modo Administrador link', async ({ page }) => {
   await loginAs(page, ADMIN_EMAIL);
   const token = await tokenFor(page.request);
-  const me = (await (await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { points: number };
+  const me = (await (await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    points: number;
+  };
   await page.goto('/rewarmanagement-musr-admin');
   await expect(page.getByText(`Puntos totales: ${me.points}`).first()).toBeVisible();
   await expect(page.getByText(/^Nivel \d+$/)).toBeVisible();
@@ -47,7 +49,10 @@ test('answers a complaint: Comentar saves it and the list marks it answered', as
   const customer = await newCustomer(page, 'Quejoso');
   const message = unique('La sopa llegó fría');
   const customerToken = await tokenFor(page.request, customer.email, customer.password);
-  const created = await page.request.post('/api/complaints', { headers: { Authorization: `Bearer ${customerToken}` }, data: { message } });
+  const created = await page.request.post('/api/complaints', {
+    headers: { Authorization: `Bearer ${customerToken}` },
+    data: { message },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 

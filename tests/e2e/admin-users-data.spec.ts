@@ -20,7 +20,10 @@ test('deactivates the selected users in one go after its confirmation', async ({
   await page.getByPlaceholder('Buscar por nombre, apellidos, email o rol').fill(name);
   await expect(page.getByText('Mostrando del 1 al 2 de un total de 2 registros')).toBeVisible();
   for (const email of [a.email, b.email]) {
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('checkbox')
+      .check();
   }
   await page.getByRole('button', { name: 'Desactivar' }).click();
   const dialog = page.getByRole('dialog');
@@ -66,8 +69,11 @@ test('exports the filtered users list as a CSV with Spanish headers', async ({ p
   await page.getByRole('button', { name: 'Exportar' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await file.path()), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = readFileSync(await file.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Id;Nombre;Apellidos;Email;Rol;Puntos;Activo');
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line.split(';')[4]).toBe('Encargado');
@@ -82,7 +88,9 @@ test('imports users from a CSV file: preview with problems, confirm, the new use
   await page.goto('/users');
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByText('2 filas se crearán, 1 tienen problemas y se omitirán.')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /sin-arroba/ })).toContainText('Email no válido');
   await expect(dialog.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Correcta');

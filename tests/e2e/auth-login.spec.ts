@@ -39,7 +39,11 @@ for (const [email, home, role] of [
   test(`a ${role} lands on ${home} with the session stored`, async ({ page }) => {
     await loginAs(page, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${home}$`));
-    const session = await page.evaluate(() => [sessionStorage.getItem('auth-token'), sessionStorage.getItem('auth-user'), sessionStorage.getItem('auth-role')]);
+    const session = await page.evaluate(() => [
+      sessionStorage.getItem('auth-token'),
+      sessionStorage.getItem('auth-user'),
+      sessionStorage.getItem('auth-role'),
+    ]);
     expect(session[0]).toBeTruthy();
     expect(Number(session[1])).toBeGreaterThan(0);
     expect(session[2]).toBe(role);

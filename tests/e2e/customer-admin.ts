@@ -27,7 +27,11 @@ export async function createDish(request: APIRequestContext, body: DishBody): Pr
   return (await res.json()) as Dish;
 }
 
-export async function setAvailability(request: APIRequestContext, dishId: number, body: { stock?: number; isAvailable?: boolean }): Promise<void> {
+export async function setAvailability(
+  request: APIRequestContext,
+  dishId: number,
+  body: { stock?: number; isAvailable?: boolean },
+): Promise<void> {
   const token = await tokenFor(request, ADMIN_EMAIL);
   const res = await request.put(`/api/dishes/${dishId}/availability`, { headers: auth(token), data: body });
   expect(res.ok()).toBeTruthy();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { allergenByName, createDish, freshCustomer, uniqueName } from './customer-admin';
 
-test('an allergen marked in the profile survives a reload and warns on dishes that contain it, asking before adding', async ({ page, request }) => {
+test('an allergen marked in the profile survives a reload and warns on dishes that contain it, asking before adding', async ({
+  page,
+  request,
+}) => {
   const sesame = await allergenByName(request, 'Sésamo');
   const dish = await createDish(request, {
     name: uniqueName('Hummus e2e'),
@@ -10,7 +13,13 @@ test('an allergen marked in the profile survives a reload and warns on dishes th
     stock: 10,
     allergens: [{ id: sesame.id }],
   });
-  const safe = await createDish(request, { name: uniqueName('Tomate aliñado e2e'), category: { id: 3 }, cost: 3, stock: 10, allergens: [] });
+  const safe = await createDish(request, {
+    name: uniqueName('Tomate aliñado e2e'),
+    category: { id: 3 },
+    cost: 3,
+    stock: 10,
+    allergens: [],
+  });
   await freshCustomer(page);
 
   // Nothing marked yet: no warning, adding needs no confirmation.
@@ -38,17 +47,28 @@ test('an allergen marked in the profile survives a reload and warns on dishes th
   await expect(page.getByRole('link', { name: 'Carrito, 0 artículos' })).toBeVisible();
 
   await card.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
-  await page.getByRole('dialog', { name: `¿Añadir «${dish.name}»?` }).getByRole('button', { name: 'Sí, añadirlo' }).click();
+  await page
+    .getByRole('dialog', { name: `¿Añadir «${dish.name}»?` })
+    .getByRole('button', { name: 'Sí, añadirlo' })
+    .click();
   await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
 
   // The info modal carries the warning too.
   await card.getByRole('button', { name: `Ver información de «${dish.name}»` }).click();
-  await expect(page.getByRole('dialog', { name: dish.name }).getByRole('note')).toContainText('Contiene Sésamo, que marcaste como alérgeno');
+  await expect(page.getByRole('dialog', { name: dish.name }).getByRole('note')).toContainText(
+    'Contiene Sésamo, que marcaste como alérgeno',
+  );
 });
 
 test('unmarking an allergen persists and removes the warning', async ({ page, request }) => {
   const fish = await allergenByName(request, 'Pescado');
-  const dish = await createDish(request, { name: uniqueName('Boquerones e2e'), category: { id: 3 }, cost: 5, stock: 10, allergens: [{ id: fish.id }] });
+  const dish = await createDish(request, {
+    name: uniqueName('Boquerones e2e'),
+    category: { id: 3 },
+    cost: 5,
+    stock: 10,
+    allergens: [{ id: fish.id }],
+  });
   await freshCustomer(page);
   await page.goto('/perfil');
   await page.getByRole('button', { name: 'Pescado' }).click();

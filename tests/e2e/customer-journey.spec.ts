@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { createDish, freshCustomer, setAvailability, uniqueName } from './customer-admin';
 
-test('a customer orders from the home and the menu, picks an hour and finds the order in Ver mis pedidos', async ({ page, request }) => {
-  const starter = await createDish(request, { name: uniqueName('Croquetas e2e'), category: { id: 3 }, cost: 4.5, stock: 10, ingredients: [{ name: 'Bechamel' }] });
-  const first = await createDish(request, { name: uniqueName('Sopa e2e'), category: { id: 1 }, cost: 6, stock: 10, ingredients: [{ name: 'Fideos' }, { name: 'Caldo' }] });
+test('a customer orders from the home and the menu, picks an hour and finds the order in Ver mis pedidos', async ({
+  page,
+  request,
+}) => {
+  const starter = await createDish(request, {
+    name: uniqueName('Croquetas e2e'),
+    category: { id: 3 },
+    cost: 4.5,
+    stock: 10,
+    ingredients: [{ name: 'Bechamel' }],
+  });
+  const first = await createDish(request, {
+    name: uniqueName('Sopa e2e'),
+    category: { id: 1 },
+    cost: 6,
+    stock: 10,
+    ingredients: [{ name: 'Fideos' }, { name: 'Caldo' }],
+  });
   await freshCustomer(page, 'Marta');
 
   await expect(page.getByRole('heading', { name: '¡Hola, Marta!' })).toBeVisible();
@@ -68,7 +83,10 @@ test('the cart survives a reload, and lines can be lowered and removed down to t
   await expect(page.getByText('Tu carrito está vacío.')).toBeVisible();
 });
 
-test('when a dish runs out before checkout, the order fails with a message naming it and the cart is kept', async ({ page, request }) => {
+test('when a dish runs out before checkout, the order fails with a message naming it and the cart is kept', async ({
+  page,
+  request,
+}) => {
   const dish = await createDish(request, { name: uniqueName('Tarta e2e'), category: { id: 4 }, cost: 4, stock: 3 });
   await freshCustomer(page);
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
@@ -76,7 +94,11 @@ test('when a dish runs out before checkout, the order fails with a message namin
 
   await page.getByRole('link', { name: /^Carrito/ }).click();
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
-  await page.getByRole('dialog', { name: 'Elige tu hora' }).getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
 
   await expect(page.getByText(/No hay suficientes unidades/)).toContainText(dish.name);
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' })).toBeHidden();

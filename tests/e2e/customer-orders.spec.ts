@@ -8,7 +8,10 @@ test('a pending order turns listo live, with a notice, when the kitchen finishes
   const token = await tokenFor(request, customer.email, customer.password);
   const headers = { Authorization: `Bearer ${token}` };
   const hours = (await (await request.get('/api/hours', { headers })).json()) as Hour[];
-  const res = await request.post('/api/orders', { headers, data: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] } });
+  const res = await request.post('/api/orders', {
+    headers,
+    data: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },
+  });
   expect(res.status()).toBe(201);
   const order = (await res.json()) as Order;
 
@@ -20,7 +23,9 @@ test('a pending order turns listo live, with a notice, when the kitchen finishes
 
   await finishOrder(request, order.id);
   await expect(card).toContainText('Listo');
-  await expect(page.getByText(`¡Tu pedido nº${order.number} está listo! Pasa a recogerlo a las ${order.pickupHour}.`)).toBeVisible();
+  await expect(
+    page.getByText(`¡Tu pedido nº${order.number} está listo! Pasa a recogerlo a las ${order.pickupHour}.`),
+  ).toBeVisible();
 });
 
 test('a new customer has no orders yet and is told so', async ({ page }) => {

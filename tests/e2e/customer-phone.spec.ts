@@ -25,7 +25,10 @@ test('on a phone the customer orders from the menu accordion with the bottom nav
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
   const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
   await expect(hours.getByText('Siguiente hora disponible')).toBeVisible();
-  await hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  await hours
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' }).getByText(/^Pedido nº\d+$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Ver mis pedidos' }).click();

@@ -4,11 +4,16 @@ import type { Complaint, Reward } from '../../model/entities';
 import { answerComplaint, freshCustomer, setPoints, tokenFor } from './customer-admin';
 import { loginAs } from './support';
 
-test('the profile shows level, points to the next reward and the progress bar, and redeems an unlocked reward', async ({ page, request }) => {
+test('the profile shows level, points to the next reward and the progress bar, and redeems an unlocked reward', async ({
+  page,
+  request,
+}) => {
   const customer = await freshCustomer(page, 'Nuria');
   await setPoints(request, customer.email, 160);
   const token = await tokenFor(request, customer.email, customer.password);
-  const rewards = (await (await request.get('/api/rewards', { headers: { Authorization: `Bearer ${token}` } })).json()) as Reward[];
+  const rewards = (await (
+    await request.get('/api/rewards', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Reward[];
   // Rewards may be added by other specs on the shared database: the expected figures come from the live list.
   const info = levelFor(160, rewards);
 
@@ -19,7 +24,10 @@ test('the profile shows level, points to the next reward and the progress bar, a
   if (info.next) {
     await expect(page.getByText(`Te faltan ${info.pointsToNext} puntos para «${info.next.name}»`)).toBeVisible();
   }
-  await expect(page.getByRole('progressbar', { name: 'Progreso hacia el siguiente premio' })).toHaveAttribute('aria-valuenow', String(info.progress));
+  await expect(page.getByRole('progressbar', { name: 'Progreso hacia el siguiente premio' })).toHaveAttribute(
+    'aria-valuenow',
+    String(info.progress),
+  );
 
   const locked = rewards.find((r) => r.cost > 160);
   if (locked) await expect(page.getByRole('article', { name: locked.name })).toContainText(`Necesitas ${locked.cost} puntos`);
@@ -76,7 +84,9 @@ test('the customer writes to support and later reads the answer', async ({ page,
   await expect(page.getByRole('listitem').filter({ hasText: message })).toContainText('Pendiente de respuesta');
 
   const token = await tokenFor(request, customer.email, customer.password);
-  const mine = (await (await request.get('/api/complaints/mine', { headers: { Authorization: `Bearer ${token}` } })).json()) as Complaint[];
+  const mine = (await (
+    await request.get('/api/complaints/mine', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Complaint[];
   await answerComplaint(request, mine[0].id, 'Gracias por avisar, lo hemos corregido.');
   await page.reload();
   const item = page.getByRole('listitem').filter({ hasText: message });

@@ -32,7 +32,10 @@ test('a customer deactivated by an administrator is sent to the login screen at 
   expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
 });
 
-test('with its live stream open, a deactivated customer leaves for the login screen without a click', async ({ page, request }) => {
+test('with its live stream open, a deactivated customer leaves for the login screen without a click', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(page);
   await loginAs(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/board-user$/);

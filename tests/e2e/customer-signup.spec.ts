@@ -40,6 +40,8 @@ test('sign-up explains a weak password, a mismatch and an e-mail already taken, 
   await page.getByLabel('Contraseña', { exact: false }).first().fill('Segura123');
   await page.getByLabel('Repite la contraseña').fill('Segura123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.').first()).toBeVisible();
+  await expect(
+    page.getByText('Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });

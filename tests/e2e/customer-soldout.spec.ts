@@ -23,7 +23,9 @@ test('a dish with no stock left is Agotado, and the cart never holds more than t
   const few = await createDish(request, { name: uniqueName('Brownie e2e'), category: { id: 4 }, cost: 3.5, stock: 2 });
   await freshCustomer(page);
 
-  await expect(page.getByRole('article', { name: none.name }).getByRole('button', { name: `${none.name}: Agotado` })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: none.name }).getByRole('button', { name: `${none.name}: Agotado` }),
+  ).toBeDisabled();
 
   const add = page.getByRole('button', { name: `Añadir «${few.name}» al carrito` });
   await add.click();

@@ -12,17 +12,53 @@ import { createDish, tokenFor, uniqueName } from './customer-admin';
 import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
-  'Pedido', 'Pedidos', 'Carrito', 'Cerrar sesión', 'Añadir', 'Cargando', 'Reintentar', 'Contraseña', 'Correo electrónico',
-  'Inicio', 'Perfil', 'Usuarios', 'Análisis', 'Reclamaciones', 'Tramitar', 'Pendiente', 'Listo', 'Bienvenido',
-  'Recompensas', 'Menú', 'Hora de recogida', 'Iniciar sesión', 'Entrar', 'Volver', 'Guardar', 'Cancelar', 'Platos',
-  'Existencias', 'Disponible', 'Agotado', 'Ración', 'Raciones', 'Total a pagar', 'Tu carrito', 'En directo', 'Conectando',
+  'Pedido',
+  'Pedidos',
+  'Carrito',
+  'Cerrar sesión',
+  'Añadir',
+  'Cargando',
+  'Reintentar',
+  'Contraseña',
+  'Correo electrónico',
+  'Inicio',
+  'Perfil',
+  'Usuarios',
+  'Análisis',
+  'Reclamaciones',
+  'Tramitar',
+  'Pendiente',
+  'Listo',
+  'Bienvenido',
+  'Recompensas',
+  'Menú',
+  'Hora de recogida',
+  'Iniciar sesión',
+  'Entrar',
+  'Volver',
+  'Guardar',
+  'Cancelar',
+  'Platos',
+  'Existencias',
+  'Disponible',
+  'Agotado',
+  'Ración',
+  'Raciones',
+  'Total a pagar',
+  'Tu carrito',
+  'En directo',
+  'Conectando',
 ];
 
 async function spanishOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  const labels = await page.locator('[aria-label], [title], [placeholder]').evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].filter(Boolean).join(' ')),
-  );
+  const labels = await page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((els) =>
+      els.map((el) =>
+        [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].filter(Boolean).join(' '),
+      ),
+    );
   const all = `${text}\n${labels.join('\n')}\n${await page.title()}`;
   return SPANISH_WORDS.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(all));
 }
@@ -69,7 +105,10 @@ test('a customer in English: home, menu and cart show no Spanish', async ({ page
   await page.goto('/inicio');
   await expect(page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first()).toBeVisible();
   await expectEnglish(page, 'customer-home-en');
-  await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add “.+” to the cart$/ })
+    .first()
+    .click();
   await page.goto('/crear_menu');
   await expect(page.getByRole('heading', { name: 'Build your menu' })).toBeVisible();
   await expectEnglish(page, 'customer-menu-en');
@@ -85,18 +124,29 @@ test('a customer in English at the pending-orders limit reads the refusal in Eng
   const headers = { Authorization: `Bearer ${await tokenFor(request, account.email, account.password)}` };
   const hours = (await (await request.get('/api/hours', { headers })).json()) as Hour[];
   for (let i = 0; i < 3; i++) {
-    const res = await request.post('/api/orders', { headers, data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+    const res = await request.post('/api/orders', {
+      headers,
+      data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+    });
     expect(res.status()).toBe(201);
   }
   await loginInEnglish(page, account.email, account.password);
   await page.goto('/inicio');
-  await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add “.+” to the cart$/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Check out' }).click();
   const hourDialog = page.getByRole('dialog', { name: 'Pick your time' });
-  await hourDialog.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  await hourDialog
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
   // The 409's code is translated: the English sentence, not the API's Spanish one.
-  await expect(page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./)).toBeVisible();
+  await expect(
+    page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./),
+  ).toBeVisible();
   await expect(page.getByText(/pedidos pendientes/)).toHaveCount(0);
 });
 
@@ -124,7 +174,10 @@ test('the admin in English exports users with English headers and reads the impo
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = readFileSync(await file.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Id;Name;Surname;Email;Role;Points;Active');
   expect(lines.slice(1).map((l) => l.split(';')[6])).toContain('Yes');
 
@@ -137,7 +190,9 @@ test('the admin in English exports users with English headers and reads the impo
   await expect(row).toContainText('Unknown role: “Jefa”');
   await expect(row).not.toContainText(/no válido|desconocido/);
   // A refused header is said in English too.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('surname;email\r\nX;x@y.es\r\n') });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('surname;email\r\nX;x@y.es\r\n') });
   await expect(dialog.getByText(/The name column is missing\./)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-import-en.png'), fullPage: true });
 });

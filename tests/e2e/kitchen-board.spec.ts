@@ -12,14 +12,21 @@ async function openBoard(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible();
 }
 
-async function placeOrderByApi(request: APIRequestContext, token: string, lines: { dishId: number; quantity: number }[]): Promise<Order> {
+async function placeOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  lines: { dishId: number; quantity: number }[],
+): Promise<Order> {
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
   const res = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines } });
   expect(res.status()).toBe(201);
   return (await res.json()) as Order;
 }
 
-test('a customer orders and the open board shows it live; listo removes it for good and the customer sees it ready', async ({ browser, request }) => {
+test('a customer orders and the open board shows it live; listo removes it for good and the customer sees it ready', async ({
+  browser,
+  request,
+}) => {
   const dish = await createDish(request, { name: uniqueName('Croquetas cocina'), category: { id: 3 }, cost: 5, stock: 20 });
   const chefContext = await browser.newContext();
   const customerContext = await browser.newContext();
@@ -32,12 +39,19 @@ test('a customer orders and the open board shows it live; listo removes it for g
   const token = await tokenFor(request, account.email, account.password);
   const me = (await (await request.get('/api/users/me', { headers: auth(token) })).json()) as User;
   const gluten = await allergenByName(request, 'Gluten');
-  expect((await request.put(`/api/users_allergens/user/${me.id}/allergen/${gluten.id}?isAllergic=true`, { headers: auth(token) })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.put(`/api/users_allergens/user/${me.id}/allergen/${gluten.id}?isAllergic=true`, { headers: auth(token) })
+    ).ok(),
+  ).toBeTruthy();
   await customer.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
   await customer.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
   await customer.getByRole('link', { name: /^Carrito/ }).click();
   await customer.getByRole('button', { name: 'Tramitar pedido' }).click();
-  const slot = customer.getByRole('dialog', { name: 'Elige tu hora' }).getByRole('button', { name: /^\d\d:\d\d$/ }).first();
+  const slot = customer
+    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first();
   const hour = (await slot.textContent()) ?? '';
   await slot.click();
   const placed = customer.getByRole('dialog', { name: '¡Pedido realizado!' });
@@ -77,7 +91,13 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
   const dishes = await Promise.all(
     [3, 1, 2, 4, 5, 1, 2].map((category, i) =>
       // one minute each: the 20 portions (the most one order may hold) fit one 5-minute slot of the e2e kitchen
-      createDish(request, { name: uniqueName(`Plato ${i} cocina`), category: { id: category }, cost: 2, stock: 50, prepMinutes: 1 }),
+      createDish(request, {
+        name: uniqueName(`Plato ${i} cocina`),
+        category: { id: category },
+        cost: 2,
+        stock: 50,
+        prepMinutes: 1,
+      }),
     ),
   );
   const boards = await Promise.all([browser.newContext(), browser.newContext()]);
@@ -87,7 +107,11 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
 
   const account = await newCustomer(first, 'Tomás');
   const token = await tokenFor(request, account.email, account.password);
-  const order = await placeOrderByApi(request, token, dishes.map((d, i) => ({ dishId: d.id, quantity: [1, 2, 3, 4, 5, 2, 3][i] })));
+  const order = await placeOrderByApi(
+    request,
+    token,
+    dishes.map((d, i) => ({ dishId: d.id, quantity: [1, 2, 3, 4, 5, 2, 3][i] })),
+  );
   const title = `Pedido nº${order.number}`;
 
   for (const page of [first, second]) {
@@ -95,7 +119,9 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
     await expect(ticket).toBeVisible({ timeout: 3000 });
     // Five dishes in service order (starter, firsts, seconds, dessert) in the first row, the rest below.
     await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem')).toHaveCount(5);
-    await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem').first()).toContainText(dishes[0].name);
+    await expect(ticket.getByRole('list', { name: 'Platos', exact: true }).getByRole('listitem').first()).toContainText(
+      dishes[0].name,
+    );
     await expect(ticket.getByRole('list', { name: 'Más platos' }).getByRole('listitem')).toHaveCount(2);
     await expect(ticket.getByRole('list', { name: 'Más platos' })).toContainText(`5×${dishes[4].name}`);
   }
@@ -110,9 +136,15 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
 test('the new-order sound can be muted and the choice survives a reload', async ({ page }) => {
   await openBoard(page);
   await page.getByRole('button', { name: 'Silenciar el aviso de pedidos nuevos' }).click();
-  await expect(page.getByRole('button', { name: 'Activar el aviso sonoro de pedidos nuevos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Activar el aviso sonoro de pedidos nuevos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Activar el aviso sonoro de pedidos nuevos' })).toBeVisible();
   await page.getByRole('button', { name: 'Activar el aviso sonoro de pedidos nuevos' }).click();
-  await expect(page.getByRole('button', { name: 'Silenciar el aviso de pedidos nuevos' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Silenciar el aviso de pedidos nuevos' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

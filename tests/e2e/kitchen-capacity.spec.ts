@@ -23,11 +23,20 @@ async function addToCartAndCheckout(page: Page, dishName: string): Promise<void>
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
 }
 
-test('a customer whose slot fills up is told the next hour with room, which becomes the next available one', async ({ page, request }) => {
+test('a customer whose slot fills up is told the next hour with room, which becomes the next available one', async ({
+  page,
+  request,
+}) => {
   const chef = await chefToken(request);
   expect((await request.put('/api/kitchen/settings', { headers: auth(chef), data: { cooks: 1 } })).ok()).toBeTruthy();
   // one cook and 5-minute slots: one portion of this dish fills a slot
-  const dish = await createDish(request, { name: uniqueName('Arroz al horno e2e'), category: { id: 2 }, cost: 9, stock: 50, prepMinutes: 5 });
+  const dish = await createDish(request, {
+    name: uniqueName('Arroz al horno e2e'),
+    category: { id: 2 },
+    cost: 9,
+    stock: 50,
+    prepMinutes: 5,
+  });
   await freshCustomer(page, 'Marta');
   await addToCartAndCheckout(page, dish.name);
 
@@ -39,7 +48,10 @@ test('a customer whose slot fills up is told the next hour with room, which beco
   // Meanwhile another customer takes that slot.
   const other = await newCustomer(page, 'Rápido');
   const otherToken = await tokenFor(request, other.email, other.password);
-  const taken = await request.post('/api/orders', { headers: auth(otherToken), data: { pickupHour: wanted, lines: [{ dishId: dish.id, quantity: 1 }] } });
+  const taken = await request.post('/api/orders', {
+    headers: auth(otherToken),
+    data: { pickupHour: wanted, lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
   expect(taken.status()).toBe(201);
   const offered = (await (await request.get('/api/hours?load=5', { headers: auth(otherToken) })).json()) as Hour[];
   const nextWithRoom = offered[0].hour;
@@ -54,9 +66,18 @@ test('a customer whose slot fills up is told the next hour with room, which beco
   await expect(page.getByRole('dialog', { name: /Pedido realizado/ })).toBeVisible();
 });
 
-test('a customer sees the pause with the time ordering resumes, and it lifts live; orders show their ready time', async ({ page, request }) => {
+test('a customer sees the pause with the time ordering resumes, and it lifts live; orders show their ready time', async ({
+  page,
+  request,
+}) => {
   const chef = await chefToken(request);
-  const dish = await createDish(request, { name: uniqueName('Tortilla e2e'), category: { id: 2 }, cost: 7, stock: 50, prepMinutes: 12 });
+  const dish = await createDish(request, {
+    name: uniqueName('Tortilla e2e'),
+    category: { id: 2 },
+    cost: 7,
+    stock: 50,
+    prepMinutes: 12,
+  });
   await freshCustomer(page, 'Luis');
   await addToCartAndCheckout(page, dish.name);
   const dialog = page.getByRole('dialog', { name: 'Elige tu hora' });
@@ -64,7 +85,12 @@ test('a customer sees the pause with the time ordering resumes, and it lifts liv
 
   const paused = await request.put('/api/kitchen/pause', { headers: auth(chef), data: { minutes: 20 } });
   const until = new Date(((await paused.json()) as { pausedUntil: string }).pausedUntil);
-  const resumesAt = until.toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Madrid' });
+  const resumesAt = until.toLocaleTimeString('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Europe/Madrid',
+  });
   await expect(dialog.getByText(`La cocina no acepta pedidos ahora mismo; vuelve a las ${resumesAt}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: clock })).toHaveCount(0);
 

@@ -12,7 +12,10 @@ async function openDishes(page: Page, tab: string): Promise<void> {
   await page.getByRole('radio', { name: tab }).check();
 }
 
-test('Ver más opens the recipe with the dish’s real ingredients and allergens, and Atrás goes back', async ({ page, request }) => {
+test('Ver más opens the recipe with the dish’s real ingredients and allergens, and Atrás goes back', async ({
+  page,
+  request,
+}) => {
   const [egg, milk] = await Promise.all([allergenByName(request, 'Huevos'), allergenByName(request, 'Lácteos')]);
   const created = await createDish(request, {
     name: uniqueName('Tarta de queso cocina'),
@@ -45,7 +48,11 @@ test('Ver más opens the recipe with the dish’s real ingredients and allergens
   await expect(page).toHaveURL(/\/platos$/);
 });
 
-test('the kitchen marks a dish sold out: the API says unavailable and the customer menu shows Agotado', async ({ page, browser, request }) => {
+test('the kitchen marks a dish sold out: the API says unavailable and the customer menu shows Agotado', async ({
+  page,
+  browser,
+  request,
+}) => {
   const dish = await createDish(request, { name: uniqueName('Flan cocina'), category: { id: 4 }, cost: 3, stock: 9 });
   await openDishes(page, 'Postres');
   const card = page.getByRole('article', { name: dish.name });
@@ -63,7 +70,9 @@ test('the kitchen marks a dish sold out: the API says unavailable and the custom
   await expect(card).toContainText('Existencias: 4 raciones');
 
   const token = await tokenFor(request, CHEF_EMAIL);
-  const listed = ((await (await request.get('/api/dishes?category=4', { headers: auth(token) })).json()) as Dish[]).find((d) => d.id === dish.id);
+  const listed = ((await (await request.get('/api/dishes?category=4', { headers: auth(token) })).json()) as Dish[]).find(
+    (d) => d.id === dish.id,
+  );
   expect(listed).toMatchObject({ isAvailable: false, stock: 4 });
 
   const customerContext = await browser.newContext();
@@ -96,7 +105,9 @@ test('Borrar withdraws the dish after a confirmation, and an administrator can b
 
   await card.getByRole('button', { name: 'Borrar' }).click();
   await confirm.getByRole('button', { name: 'Borrar' }).click();
-  await expect(page.getByText(`«${dish.name}» se ha retirado de la carta. Un administrador puede volver a activarlo.`)).toBeVisible();
+  await expect(
+    page.getByText(`«${dish.name}» se ha retirado de la carta. Un administrador puede volver a activarlo.`),
+  ).toBeVisible();
   await expect(card).toBeHidden();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Primeros' })).toBeChecked();
@@ -106,7 +117,9 @@ test('Borrar withdraws the dish after a confirmation, and an administrator can b
   const admin = await tokenFor(request, ADMIN_EMAIL);
   const withdrawn = (await (await request.get(`/api/dishes/${dish.id}`, { headers: auth(admin) })).json()) as Dish;
   expect(withdrawn.isActive).toBe(false);
-  expect((await request.put(`/api/dishes/${dish.id}`, { headers: auth(admin), data: { name: dish.name, isActive: true } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/dishes/${dish.id}`, { headers: auth(admin), data: { name: dish.name, isActive: true } })).status(),
+  ).toBe(200);
   await page.reload();
   await expect(page.getByRole('article', { name: dish.name })).toBeVisible();
 });

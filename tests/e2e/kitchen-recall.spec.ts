@@ -11,15 +11,27 @@ async function openBoard(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible();
 }
 
-test('recalling a finished order puts its ticket back on every board and the customer’s order back in preparation', async ({ browser, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Lentejas recuperadas'), category: { id: 1 }, cost: 6, stock: 20, prepMinutes: 1 });
+test('recalling a finished order puts its ticket back on every board and the customer’s order back in preparation', async ({
+  browser,
+  request,
+}) => {
+  const dish = await createDish(request, {
+    name: uniqueName('Lentejas recuperadas'),
+    category: { id: 1 },
+    cost: 6,
+    stock: 20,
+    prepMinutes: 1,
+  });
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [board, otherBoard, customer] = await Promise.all(contexts.map((c) => c.newPage()));
 
   const account = await freshCustomer(customer, 'Rocío');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
-  const placed = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+  const placed = await request.post('/api/orders', {
+    headers: auth(token),
+    data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as Order;
   const title = `Pedido nº${order.number}`;
@@ -53,12 +65,23 @@ test('recalling a finished order puts its ticket back on every board and the cus
 });
 
 test('the counter marks a ready order collected and the admin’s analysis counts it per day', async ({ browser, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Flan entregado'), category: { id: 4 }, cost: 3, stock: 20, prepMinutes: 1 });
+  const dish = await createDish(request, {
+    name: uniqueName('Flan entregado'),
+    category: { id: 4 },
+    cost: 3,
+    stock: 20,
+    prepMinutes: 1,
+  });
   const board = await (await browser.newContext()).newPage();
   const account = await freshCustomer(await (await browser.newContext()).newPage(), 'Iker');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
-  const order = (await (await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } })).json()) as Order;
+  const order = (await (
+    await request.post('/api/orders', {
+      headers: auth(token),
+      data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+    })
+  ).json()) as Order;
   const title = `Pedido nº${order.number}`;
   await openBoard(board);
   await board.getByRole('article', { name: title }).getByRole('button', { name: 'listo' }).click();
@@ -76,7 +99,9 @@ test('the counter marks a ready order collected and the admin’s analysis count
   await recent.getByRole('button', { name: `Marcar el pedido nº${order.number} como entregado` }).click();
   await expect(board.getByText(`${title} entregado.`)).toBeVisible();
   await expect(recent.getByRole('listitem').filter({ hasText: title })).toContainText(/Entregado a las \d\d:\d\d/);
-  expect(((await (await request.get(`/api/orders/${order.id}`, { headers: auth(token) })).json()) as Order).collectedAt).toBeTruthy();
+  expect(
+    ((await (await request.get(`/api/orders/${order.id}`, { headers: auth(token) })).json()) as Order).collectedAt,
+  ).toBeTruthy();
 
   await admin.reload();
   await expect(times.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(String(collectedBefore + 1));

@@ -7,9 +7,24 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** UNDO_SECONDS of the e2e server (playwright.config.ts) */
 const UNDO_SECONDS = 3;
 
-test('each station sees only its lines and marks them done; the order is ‘listo’ for the customer once both are done', async ({ browser, request }) => {
-  const primero = await createDish(request, { name: uniqueName('Crema de puerros'), category: { id: 1 }, cost: 6, stock: 20, prepMinutes: 1 });
-  const postre = await createDish(request, { name: uniqueName('Tarta de queso'), category: { id: 4 }, cost: 4, stock: 20, prepMinutes: 1 });
+test('each station sees only its lines and marks them done; the order is ‘listo’ for the customer once both are done', async ({
+  browser,
+  request,
+}) => {
+  const primero = await createDish(request, {
+    name: uniqueName('Crema de puerros'),
+    category: { id: 1 },
+    cost: 6,
+    stock: 20,
+    prepMinutes: 1,
+  });
+  const postre = await createDish(request, {
+    name: uniqueName('Tarta de queso'),
+    category: { id: 4 },
+    cost: 4,
+    stock: 20,
+    prepMinutes: 1,
+  });
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [desserts, kitchen, customer] = await Promise.all(contexts.map((c) => c.newPage()));
   const account = await freshCustomer(customer, 'Nuria');
@@ -17,7 +32,13 @@ test('each station sees only its lines and marks them done; the order is ‘list
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
   const res = await request.post('/api/orders', {
     headers: auth(token),
-    data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: primero.id, quantity: 1 }, { dishId: postre.id, quantity: 2 }] },
+    data: {
+      pickupHour: hours.at(-1)!.hour,
+      lines: [
+        { dishId: primero.id, quantity: 1 },
+        { dishId: postre.id, quantity: 2 },
+      ],
+    },
   });
   expect(res.status()).toBe(201);
   const order = (await res.json()) as Order;
@@ -74,7 +95,9 @@ test('each station sees only its lines and marks them done; the order is ‘list
   await Promise.all(contexts.map((c) => c.close()));
 });
 
-test('the administrator creates a station, is told when a category is taken, and deletes it after confirming', async ({ page }) => {
+test('the administrator creates a station, is told when a category is taken, and deletes it after confirming', async ({
+  page,
+}) => {
   const name = uniqueName('Plancha');
   await loginAs(page, ADMIN_EMAIL);
   await page.goto('/stations');
@@ -90,7 +113,9 @@ test('the administrator creates a station, is told when a category is taken, and
   await page.getByRole('checkbox', { name: 'Postres' }).check();
   await page.screenshot({ path: 'test-results/stations-admin-edit.png' });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('La categoría Postres ya la prepara la estación «Postres»: quítala de allí primero.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('La categoría Postres ya la prepara la estación «Postres»: quítala de allí primero.', { exact: false }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Borrar' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Eliminar «${name}»`);

@@ -8,13 +8,22 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const UNDO_SECONDS = 3;
 
 test('a ‘listo’ undone within the grace period never reaches the customer; one left alone does', async ({ browser, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Paella deshecha'), category: { id: 2 }, cost: 9, stock: 20, prepMinutes: 1 });
+  const dish = await createDish(request, {
+    name: uniqueName('Paella deshecha'),
+    category: { id: 2 },
+    cost: 9,
+    stock: 20,
+    prepMinutes: 1,
+  });
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [board, otherBoard, customer] = await Promise.all(contexts.map((c) => c.newPage()));
   const account = await freshCustomer(customer, 'Marta');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
-  const res = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+  const res = await request.post('/api/orders', {
+    headers: auth(token),
+    data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
   expect(res.status()).toBe(201);
   const order = (await res.json()) as Order;
   const title = `Pedido nº${order.number}`;

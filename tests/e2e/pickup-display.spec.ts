@@ -6,8 +6,17 @@ import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer } from './support';
 const DISPLAY_EMAIL = 'pantalla@comedor.es';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test('the counter’s display-only account lands on the pick-up screen, follows an order live and cannot leave it', async ({ browser, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas pantalla'), category: { id: 3 }, cost: 4, stock: 20, prepMinutes: 1 });
+test('the counter’s display-only account lands on the pick-up screen, follows an order live and cannot leave it', async ({
+  browser,
+  request,
+}) => {
+  const dish = await createDish(request, {
+    name: uniqueName('Croquetas pantalla'),
+    category: { id: 3 },
+    cost: 4,
+    stock: 20,
+    prepMinutes: 1,
+  });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   // The screen makes only the calls the display account is allowed.
@@ -25,7 +34,10 @@ test('the counter’s display-only account lands on the pick-up screen, follows 
   const account = await newCustomer(page, 'Iratxe');
   const token = await tokenFor(request, account.email, account.password);
   const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
-  const res = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+  const res = await request.post('/api/orders', {
+    headers: auth(token),
+    data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
   expect(res.status()).toBe(201);
   const order = (await res.json()) as Order;
   const number = new RegExp(`^${order.number}$`);

@@ -9,8 +9,17 @@ for (const screen of [
   { name: 'a 1920×1080 TV', viewport: { width: 1920, height: 1080 } },
   { name: 'a 10-inch tablet in landscape', viewport: { width: 1280, height: 800 } },
 ]) {
-  test(`on ${screen.name}, the pick-up screen moves a number from "En preparación" to "Listo para recoger" live, and drops it when collected`, async ({ browser, request }) => {
-    const dish = await createDish(request, { name: uniqueName('Tortilla recogida'), category: { id: 3 }, cost: 4, stock: 20, prepMinutes: 1 });
+  test(`on ${screen.name}, the pick-up screen moves a number from "En preparación" to "Listo para recoger" live, and drops it when collected`, async ({
+    browser,
+    request,
+  }) => {
+    const dish = await createDish(request, {
+      name: uniqueName('Tortilla recogida'),
+      category: { id: 3 },
+      cost: 4,
+      stock: 20,
+      prepMinutes: 1,
+    });
     const context = await browser.newContext({ viewport: screen.viewport });
     const page = await context.newPage();
     await loginAs(page, CHEF_EMAIL);
@@ -22,7 +31,10 @@ for (const screen of [
     const account = await newCustomer(page, 'Nerea');
     const token = await tokenFor(request, account.email, account.password);
     const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
-    const res = await request.post('/api/orders', { headers: auth(token), data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] } });
+    const res = await request.post('/api/orders', {
+      headers: auth(token),
+      data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+    });
     expect(res.status()).toBe(201);
     const order = (await res.json()) as Order;
     const number = String(order.number);

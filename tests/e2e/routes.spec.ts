@@ -13,7 +13,10 @@ type Role = keyof typeof EMAIL_BY_ROLE;
 function concrete(path: string): string {
   if (path === '/reset-password') return '/reset-password?token=abcdefghijklmnop';
   return path
-    .replace('/usrManagement-modify-admin/:id/*', '/usrManagement-modify-admin/3/true/Lucía/Fernández Soto/usuario@comedor.es/169')
+    .replace(
+      '/usrManagement-modify-admin/:id/*',
+      '/usrManagement-modify-admin/3/true/Lucía/Fernández Soto/usuario@comedor.es/169',
+    )
     .replace(':id', '1');
 }
 
@@ -48,7 +51,9 @@ for (const role of Object.keys(EMAIL_BY_ROLE) as Role[]) {
         // An unknown path renders the login screen where it stands: a missing route would show it here.
         await expect(page.getByRole('button', { name: /^login$/i }), `${url} must be a real screen`).toHaveCount(0);
         if (!entry.description.startsWith('redirects')) {
-          await expect(page, `${url} must stay on its own screen`).toHaveURL(new RegExp(url.split('?')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+          await expect(page, `${url} must stay on its own screen`).toHaveURL(
+            new RegExp(url.split('?')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          );
         }
       });
     }

@@ -11,11 +11,15 @@ import { en } from '../../src/i18n/en';
 type Tree = { [key: string]: string | Tree };
 
 function entries(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`),
+  );
 }
 
 function lookup(tree: Tree, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();

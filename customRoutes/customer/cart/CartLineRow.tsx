@@ -21,7 +21,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const atMax = atStock || cartFull(cart);
 
   return (
-    <Paper component="li" variant="outlined" aria-label={name} sx={{
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={name}
+      sx={{
         listStyle: 'none',
         p: 1.5,
         display: 'grid',
@@ -39,14 +43,30 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {translate('customer.cart.unit_price', { price: fmt.money(line.price) })}
         </Typography>
       </Box>
-      <Box role="group" aria-label={translate('customer.cart.quantity_of', { name })} sx={{ gridArea: 'qty', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={translate('customer.cart.decrease', { name })} onClick={() => setQuantity(line.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+      <Box
+        role="group"
+        aria-label={translate('customer.cart.quantity_of', { name })}
+        sx={{ gridArea: 'qty', display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <IconButton
+          aria-label={translate('customer.cart.decrease', { name })}
+          onClick={() => setQuantity(line.quantity - 1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <RemoveIcon />
         </IconButton>
         <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.1rem' }}>
           {line.quantity}
         </Typography>
-        <Tooltip title={atStock ? translate('customer.cart.max_reached') : atMax ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER }) : ''}>
+        <Tooltip
+          title={
+            atStock
+              ? translate('customer.cart.max_reached')
+              : atMax
+                ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER })
+                : ''
+          }
+        >
           <span>
             <IconButton
               aria-label={translate('customer.cart.increase', { name })}
@@ -59,7 +79,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </span>
         </Tooltip>
       </Box>
-      <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>{fmt.money(fromCents(toCents(line.price) * line.quantity))}</Typography>
+      <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>
+        {fmt.money(fromCents(toCents(line.price) * line.quantity))}
+      </Typography>
       <IconButton
         aria-label={translate('customer.cart.remove', { name })}
         onClick={() => {

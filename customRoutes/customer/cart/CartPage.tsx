@@ -64,12 +64,20 @@ export function CartPage() {
               <CartLineRow key={line.dishId} line={line} />
             ))}
           </Box>
-          <Paper sx={{ mt: 2, p: 2, borderRadius: 4, position: { xs: 'sticky', md: 'static' }, bottom: { xs: 72, md: 'auto' } }} elevation={3}>
+          <Paper
+            sx={{ mt: 2, p: 2, borderRadius: 4, position: { xs: 'sticky', md: 'static' }, bottom: { xs: 72, md: 'auto' } }}
+            elevation={3}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography variant="h2" component="p">
                 {translate('customer.cart.total')}
               </Typography>
-              <Typography variant="h2" component="p" aria-label={`${translate('customer.cart.total')}: ${fmt.money(cartTotal(cart))}`} sx={{ color: 'primary.main' }}>
+              <Typography
+                variant="h2"
+                component="p"
+                aria-label={`${translate('customer.cart.total')}: ${fmt.money(cartTotal(cart))}`}
+                sx={{ color: 'primary.main' }}
+              >
                 {fmt.money(cartTotal(cart))}
               </Typography>
             </Box>
@@ -108,7 +116,9 @@ export function CartPage() {
         hourGone={hourGone}
         hourMessage={hourMessage}
         load={cartLoad(cart)}
-        onPick={(hour) => order.mutate(hour)} onClose={() => setChoosing(false)} />
+        onPick={(hour) => order.mutate(hour)}
+        onClose={() => setChoosing(false)}
+      />
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
     </Box>
   );

@@ -2,7 +2,20 @@
  * 'Elige tu hora': today's pick-up hours that can still take this cart (GET hours?load=) as buttons, the next
  * one first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead.
  */
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -31,13 +44,25 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
   const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const hours = useQuery({ queryKey: queryKeys.customer.hoursFor(load), queryFn: () => dataProvider.getHours(load), enabled: open, staleTime: 0 });
+  const hours = useQuery({
+    queryKey: queryKeys.customer.hoursFor(load),
+    queryFn: () => dataProvider.getHours(load),
+    enabled: open,
+    staleTime: 0,
+  });
   const kitchen = useKitchenStatus();
   const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const [first, ...others] = hours.data ?? [];
 
   return (
-    <Dialog open={open} onClose={placing ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="hour-dialog-title">
+    <Dialog
+      open={open}
+      onClose={placing ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="hour-dialog-title"
+    >
       <DialogTitle id="hour-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ScheduleIcon color="primary" />
         {translate('customer.hours.title')}
@@ -62,19 +87,40 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
             {translate('customer.hours.paused', { time: fmt.time(pausedUntil) })}
           </Alert>
         ) : !first ? (
-          <Alert severity="info">{translate(load > 0 && kitchen.data && load > kitchen.data.slotCapacity ? 'customer.hours.none_for_cart' : 'customer.hours.none')}</Alert>
+          <Alert severity="info">
+            {translate(
+              load > 0 && kitchen.data && load > kitchen.data.slotCapacity
+                ? 'customer.hours.none_for_cart'
+                : 'customer.hours.none',
+            )}
+          </Alert>
         ) : (
           <>
             <Typography id="next-hour-label" sx={{ fontWeight: 800, mb: 1 }}>
               {translate('customer.hours.next')}
             </Typography>
-            <Button variant="contained" size="large" onClick={() => onPick(first.hour)} aria-describedby="next-hour-label" sx={{ fontSize: '1.3rem', px: 4, mb: 3 }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => onPick(first.hour)}
+              aria-describedby="next-hour-label"
+              sx={{ fontSize: '1.3rem', px: 4, mb: 3 }}
+            >
               {first.hour}
             </Button>
             {others.length > 0 && (
               <>
                 <Typography sx={{ fontWeight: 800, mb: 1 }}>{translate('customer.hours.others')}</Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1, maxHeight: fullScreen ? 'none' : 320, overflowY: 'auto', p: 0.5 }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
+                    gap: 1,
+                    maxHeight: fullScreen ? 'none' : 320,
+                    overflowY: 'auto',
+                    p: 0.5,
+                  }}
+                >
                   {others.map((h) => (
                     <Button key={h.hour} variant="outlined" onClick={() => onPick(h.hour)}>
                       {h.hour}

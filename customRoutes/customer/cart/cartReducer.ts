@@ -54,7 +54,16 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         const quantity = Math.max(existing.quantity, Math.min(max, existing.quantity + wanted));
         return {
           lines: state.lines.map((l) =>
-            l.dishId === dish.id ? { ...l, name: dish.name, price: dish.cost, maxQuantity: limitFor(dish.stock), quantity, prepMinutes: dish.prepMinutes } : l,
+            l.dishId === dish.id
+              ? {
+                  ...l,
+                  name: dish.name,
+                  price: dish.cost,
+                  maxQuantity: limitFor(dish.stock),
+                  quantity,
+                  prepMinutes: dish.prepMinutes,
+                }
+              : l,
           ),
         };
       }
@@ -62,7 +71,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return {
         lines: [
           ...state.lines,
-          { dishId: dish.id, name: dish.name, price: dish.cost, quantity: Math.min(max, wanted), maxQuantity: limitFor(dish.stock), prepMinutes: dish.prepMinutes },
+          {
+            dishId: dish.id,
+            name: dish.name,
+            price: dish.cost,
+            quantity: Math.min(max, wanted),
+            maxQuantity: limitFor(dish.stock),
+            prepMinutes: dish.prepMinutes,
+          },
         ],
       };
     }
@@ -73,7 +89,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         lines: state.lines.map((l) =>
           l.dishId !== action.dishId
             ? l
-            : { ...l, quantity: quantity <= l.quantity ? quantity : Math.max(l.quantity, Math.min(quantity, l.maxQuantity, roomFor(state, l.dishId))) },
+            : {
+                ...l,
+                quantity:
+                  quantity <= l.quantity
+                    ? quantity
+                    : Math.max(l.quantity, Math.min(quantity, l.maxQuantity, roomFor(state, l.dishId))),
+              },
         ),
       };
     }

@@ -30,7 +30,9 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       dataProvider.placeOrder({ pickupHour, lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })) }),
     onSuccess: (order) => {
       dispatch({ type: 'clear' });
-      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => (orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders));
+      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>
+        orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });

@@ -50,7 +50,11 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
 
   const label = soldOut ? translate('customer.dish.sold_out') : translate('customer.dish.add');
   const aria = soldOut ? `${name}: ${label}` : translate('customer.dish.add_named', { name });
-  const hint = allOfIt ? translate('customer.dish.all_in_cart') : orderFull ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER }) : '';
+  const hint = allOfIt
+    ? translate('customer.dish.all_in_cart')
+    : orderFull
+      ? translate('customer.cart.order_full', { max: DEFAULT_MAX_PORTIONS_PER_ORDER })
+      : '';
 
   const control =
     variant === 'icon' ? (
@@ -59,7 +63,12 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
         onClick={handleClick}
         disabled={soldOut || full}
         color="primary"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+        }}
       >
         <AddIcon />
       </IconButton>

@@ -26,7 +26,9 @@ export function AllergenWarning({ allergens, compact = false }: { allergens: All
     >
       <WarningAmberIcon fontSize="small" sx={{ mt: '2px' }} />
       <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.35 }}>
-        {compact ? translate('customer.dish.allergen_short', { allergens: names }) : translate('customer.dish.allergen_warning', { allergens: names })}
+        {compact
+          ? translate('customer.dish.allergen_short', { allergens: names })
+          : translate('customer.dish.allergen_warning', { allergens: names })}
       </Typography>
     </Box>
   );

@@ -25,7 +25,11 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
   const concern = allergensOfConcern(dish, allergicIds);
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+    >
       <Box sx={{ position: 'relative' }}>
         <DishImage src={dish.image} alt={dish.name} dimmed={soldOut} />
         {soldOut && (

@@ -3,7 +3,17 @@ import { Box } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { imageUrl } from '../../../dataProvider/apiUrl';
 
-export function DishImage({ src, alt, height = 140, dimmed = false }: { src: string | null; alt: string; height?: number | string; dimmed?: boolean }) {
+export function DishImage({
+  src,
+  alt,
+  height = 140,
+  dimmed = false,
+}: {
+  src: string | null;
+  alt: string;
+  height?: number | string;
+  dimmed?: boolean;
+}) {
   const url = imageUrl(src);
   return (
     <Box

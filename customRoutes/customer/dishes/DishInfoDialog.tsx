@@ -1,5 +1,16 @@
 /** The dish's info modal: photo, description, ingredients and allergens (GET dishes/{id}), with 'Añadir'. */
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Skeleton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
@@ -20,14 +31,25 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { allergicIds } = useMyAllergens();
-  const detail = useQuery({ queryKey: queryKeys.customer.dish(dish.id), queryFn: () => dataProvider.getDish(dish.id), enabled: open });
+  const detail = useQuery({
+    queryKey: queryKeys.customer.dish(dish.id),
+    queryFn: () => dataProvider.getDish(dish.id),
+    enabled: open,
+  });
   const shown = detail.data ?? dish;
   const concern = allergensOfConcern(shown, allergicIds);
   const concernIds = new Set(concern.map((a) => a.id));
   const ingredients = detail.data?.ingredients ?? [];
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={`dish-info-${dish.id}`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={`dish-info-${dish.id}`}
+    >
       <DishImage src={shown.image} alt={shown.name} height={fullScreen ? 240 : 260} />
       <DialogTitle id={`dish-info-${dish.id}`} sx={{ pb: 0.5 }}>
         {shown.name}
@@ -72,7 +94,11 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
           />
           {concern.length > 0 && (
             <Box sx={{ mt: 1 }}>
-              <AllergenList allergens={concern} label={translate('customer.dish.allergen_warning', { allergens: allergenNames(concern) })} warning />
+              <AllergenList
+                allergens={concern}
+                label={translate('customer.dish.allergen_warning', { allergens: allergenNames(concern) })}
+                warning
+              />
             </Box>
           )}
         </Box>

@@ -29,10 +29,18 @@ export function DishCarousel({ title, category }: { title: string; category: Cat
           {title}
         </Typography>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
-          <IconButton aria-label={translate('customer.home.previous', { title })} onClick={() => scroll(-1)} sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+          <IconButton
+            aria-label={translate('customer.home.previous', { title })}
+            onClick={() => scroll(-1)}
+            sx={{ bgcolor: '#fff', boxShadow: 1 }}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label={translate('customer.home.next', { title })} onClick={() => scroll(1)} sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+          <IconButton
+            aria-label={translate('customer.home.next', { title })}
+            onClick={() => scroll(1)}
+            sx={{ bgcolor: '#fff', boxShadow: 1 }}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Box>

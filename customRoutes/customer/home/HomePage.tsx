@@ -39,7 +39,9 @@ export function HomePage() {
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h1">
-            {me.data ? translate('customer.home.greeting', { name: me.data.name }) : translate('customer.home.greeting_anonymous')}
+            {me.data
+              ? translate('customer.home.greeting', { name: me.data.name })
+              : translate('customer.home.greeting_anonymous')}
           </Typography>
           <Typography sx={{ mt: 0.5, fontSize: '1.05rem' }}>{translate('customer.home.subtitle')}</Typography>
         </Box>

@@ -28,7 +28,14 @@ export function MenuPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {translate('customer.menu.subtitle')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: compact ? 0 : 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: compact ? 0 : 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         {SECTIONS.map((s) => (
           <MenuSection key={s.category} category={s.category} title={translate(s.title)} icon={s.icon} compact={compact} />
         ))}

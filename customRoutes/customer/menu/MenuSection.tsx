@@ -33,7 +33,11 @@ export function MenuSection({ category, title, icon, compact }: MenuSectionProps
         sx={{ borderRadius: 3, '&:before': { display: 'none' }, mb: 1.5, overflow: 'hidden' }}
       >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 64 }}>
-          <Typography variant="h2" component="span" sx={{ fontSize: '1.2rem', display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+          <Typography
+            variant="h2"
+            component="span"
+            sx={{ fontSize: '1.2rem', display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}
+          >
             {icon}
             {title}
           </Typography>
@@ -46,7 +50,11 @@ export function MenuSection({ category, title, icon, compact }: MenuSectionProps
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3, borderRadius: 4, gridColumn: open ? '1 / -1' : 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: open ? 2 : 1.5 }}>
-        <Typography id={headingId} variant="h2" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+        <Typography
+          id={headingId}
+          variant="h2"
+          sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}
+        >
           {icon}
           {title}
         </Typography>
@@ -73,7 +81,9 @@ export function MenuSection({ category, title, icon, compact }: MenuSectionProps
           }}
         >
           <AddCircleOutlineIcon sx={{ fontSize: 48 }} />
-          <Typography sx={{ fontWeight: 800 }}>{translate('customer.menu.add_tile', { section: title.toLowerCase() })}</Typography>
+          <Typography sx={{ fontWeight: 800 }}>
+            {translate('customer.menu.add_tile', { section: title.toLowerCase() })}
+          </Typography>
         </ButtonBase>
       )}
     </Paper>

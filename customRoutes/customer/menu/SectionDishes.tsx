@@ -6,7 +6,14 @@ import { DishCard } from '../dishes/DishCard';
 import { useDishes } from '../dishes/useDishes';
 import { LoadError } from '../LoadError';
 
-const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: { xs: 1.5, md: 2 }, listStyle: 'none', p: 0, m: 0 };
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: { xs: 1.5, md: 2 },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+};
 
 export function SectionDishes({ category }: { category: CategoryId }) {
   const translate = useTranslate();

@@ -14,7 +14,11 @@ export function MyOrdersPage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
-  const orders = useQuery({ queryKey: queryKeys.customer.orders, queryFn: () => dataProvider.getMyOrders(), refetchInterval: 60_000 });
+  const orders = useQuery({
+    queryKey: queryKeys.customer.orders,
+    queryFn: () => dataProvider.getMyOrders(),
+    refetchInterval: 60_000,
+  });
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -24,7 +28,11 @@ export function MyOrdersPage() {
         {translate('customer.orders.title')}
       </Typography>
       {orders.isPending ? (
-        <Box role="status" aria-label={translate('customer.common.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          role="status"
+          aria-label={translate('customer.common.loading')}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <Skeleton variant="rounded" height={150} />
           <Skeleton variant="rounded" height={150} />
         </Box>

@@ -12,7 +12,11 @@ export function OrderCard({ order }: { order: Order }) {
   const ready = order.status === 'finished';
   const title = translate('customer.order.number', { number: order.number });
   return (
-    <Card component="article" aria-label={title} sx={{ borderLeft: '6px solid', borderLeftColor: ready ? 'success.main' : 'secondary.main' }}>
+    <Card
+      component="article"
+      aria-label={title}
+      sx={{ borderLeft: '6px solid', borderLeftColor: ready ? 'success.main' : 'secondary.main' }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
@@ -29,7 +33,10 @@ export function OrderCard({ order }: { order: Order }) {
         {!ready && order.estimatedReadyAt && (
           <Typography sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'warning.dark' : 'success.dark' }}>
             {order.estimatedDelayMinutes
-              ? translate('customer.orders.ready_late', { time: fmt.time(order.estimatedReadyAt), smart_count: order.estimatedDelayMinutes })
+              ? translate('customer.orders.ready_late', {
+                  time: fmt.time(order.estimatedReadyAt),
+                  smart_count: order.estimatedDelayMinutes,
+                })
               : translate('customer.orders.ready_at', { time: fmt.time(order.estimatedReadyAt) })}
           </Typography>
         )}

@@ -21,15 +21,22 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
   const key = queryKeys.userAllergens(userId);
 
   const toggle = useMutation({
-    mutationFn: ({ id, isAllergic }: { id: number; name: string; isAllergic: boolean }) => dataProvider.setAllergy(userId, id, isAllergic),
+    mutationFn: ({ id, isAllergic }: { id: number; name: string; isAllergic: boolean }) =>
+      dataProvider.setAllergy(userId, id, isAllergic),
     onMutate: async ({ id, isAllergic }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<UserAllergen[]>(key);
-      queryClient.setQueryData<UserAllergen[]>(key, (list) => list?.map((ua) => (ua.allergens.id === id ? { ...ua, isAllergic } : ua)));
+      queryClient.setQueryData<UserAllergen[]>(key, (list) =>
+        list?.map((ua) => (ua.allergens.id === id ? { ...ua, isAllergic } : ua)),
+      );
       return { previous };
     },
     onSuccess: (_saved, { name, isAllergic }) =>
-      notify(isAllergic ? 'customer.profile.allergen_on' : 'customer.profile.allergen_off', { type: 'success', messageArgs: { name }, autoHideDuration: 2500 }),
+      notify(isAllergic ? 'customer.profile.allergen_on' : 'customer.profile.allergen_off', {
+        type: 'success',
+        messageArgs: { name },
+        autoHideDuration: 2500,
+      }),
     onError: (e: Error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       notify('customer.profile.allergen_error', { type: 'error', messageArgs: { message: errorMessage(e) } });
@@ -45,7 +52,17 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('customer.profile.allergens_hint')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        }}
+      >
         {allergens.map(({ allergens: a, isAllergic }) => (
           <li key={a.id}>
             <ButtonBase

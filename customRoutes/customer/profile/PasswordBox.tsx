@@ -59,9 +59,36 @@ export function PasswordBox() {
         {translate('customer.password.title')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField type="password" label={translate('customer.password.old')} value={old} onChange={(e) => setOld(e.target.value)} error={!!errors.old} helperText={errors.old} autoComplete="current-password" required />
-        <TextField type="password" label={translate('customer.password.new')} value={next} onChange={(e) => setNext(e.target.value)} error={!!errors.next} helperText={errors.next} autoComplete="new-password" required />
-        <TextField type="password" label={translate('customer.password.repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value)} error={!!errors.repeat} helperText={errors.repeat} autoComplete="new-password" required />
+        <TextField
+          type="password"
+          label={translate('customer.password.old')}
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+          error={!!errors.old}
+          helperText={errors.old}
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          type="password"
+          label={translate('customer.password.new')}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={!!errors.next}
+          helperText={errors.next}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          type="password"
+          label={translate('customer.password.repeat')}
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={!!errors.repeat}
+          helperText={errors.repeat}
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start', px: 4 }}>
           {translate('customer.password.submit')}
         </Button>

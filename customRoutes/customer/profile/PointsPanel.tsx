@@ -24,7 +24,13 @@ export function PointsPanel({ points, info }: { points: number; info: LevelInfo<
           variant="determinate"
           value={info.progress}
           aria-label={translate('customer.profile.progress')}
-          sx={{ flexGrow: 1, height: 14, borderRadius: 7, bgcolor: '#f6e3c8', '& .MuiLinearProgress-bar': { borderRadius: 7, bgcolor: 'secondary.main' } }}
+          sx={{
+            flexGrow: 1,
+            height: 14,
+            borderRadius: 7,
+            bgcolor: '#f6e3c8',
+            '& .MuiLinearProgress-bar': { borderRadius: 7, bgcolor: 'secondary.main' },
+          }}
         />
         <Typography sx={{ fontWeight: 800, minWidth: 48, textAlign: 'right' }}>{`${info.progress} %`}</Typography>
       </Box>

@@ -24,7 +24,14 @@ export function ProfileBanner({ user, level, levelName }: { user: User; level: n
       <Avatar
         src={imageUrl(user.image)}
         alt={translate('customer.profile.photo', { name: fullName })}
-        sx={{ width: { xs: 72, md: 96 }, height: { xs: 72, md: 96 }, border: '4px solid rgba(255,255,255,0.7)', bgcolor: '#f7b267', fontSize: '2rem', fontWeight: 800 }}
+        sx={{
+          width: { xs: 72, md: 96 },
+          height: { xs: 72, md: 96 },
+          border: '4px solid rgba(255,255,255,0.7)',
+          bgcolor: '#f7b267',
+          fontSize: '2rem',
+          fontWeight: 800,
+        }}
       >
         {user.name.slice(0, 1).toUpperCase()}
       </Avatar>
@@ -34,7 +41,11 @@ export function ProfileBanner({ user, level, levelName }: { user: User; level: n
         </Typography>
         <Chip
           icon={<EmojiEventsIcon sx={{ color: '#3b2412 !important' }} />}
-          label={levelName ? `${translate('customer.profile.level', { level })} · ${levelName}` : translate('customer.profile.level', { level })}
+          label={
+            levelName
+              ? `${translate('customer.profile.level', { level })} · ${levelName}`
+              : translate('customer.profile.level', { level })
+          }
           sx={{ mt: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 800 }}
         />
       </Box>

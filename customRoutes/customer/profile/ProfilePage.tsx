@@ -26,7 +26,11 @@ export function ProfilePage() {
   const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
-  const rewards = useQuery({ queryKey: queryKeys.userRewards(userId), queryFn: () => dataProvider.getUserRewards(userId), enabled: userId > 0 });
+  const rewards = useQuery({
+    queryKey: queryKeys.userRewards(userId),
+    queryFn: () => dataProvider.getUserRewards(userId),
+    enabled: userId > 0,
+  });
   const allergens = useMyAllergens();
 
   const failed = [me, rewards, allergens].find((q) => q.isError);
@@ -45,7 +49,11 @@ export function ProfilePage() {
   }
   if (!me.data || !rewards.data || !allergens.data) {
     return (
-      <Box role="status" aria-label={translate('customer.common.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        role="status"
+        aria-label={translate('customer.common.loading')}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={260} />
@@ -53,7 +61,10 @@ export function ProfilePage() {
     );
   }
 
-  const info = levelFor(me.data.points, rewards.data.map((l) => l.idRewards));
+  const info = levelFor(
+    me.data.points,
+    rewards.data.map((l) => l.idRewards),
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <ProfileBanner user={me.data} level={info.level} levelName={info.current?.name ?? null} />

@@ -26,10 +26,13 @@ export function RewardCard({ link }: { link: UserReward }) {
   const redeem = useMutation({
     mutationFn: () => dataProvider.redeemReward(link.id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserReward[]>(queryKeys.userRewards(userId), (links) => links?.map((l) => (l.id === updated.id ? updated : l)));
+      queryClient.setQueryData<UserReward[]>(queryKeys.userRewards(userId), (links) =>
+        links?.map((l) => (l.id === updated.id ? updated : l)),
+      );
       notify('customer.profile.redeemed_ok', { type: 'success', messageArgs: { name: reward.name } });
     },
-    onError: (e: Error) => notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
+    onError: (e: Error) =>
+      notify('customer.profile.redeem_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => setConfirming(false),
   });
   const locked = !link.isAvailable;
@@ -41,7 +44,14 @@ export function RewardCard({ link }: { link: UserReward }) {
         <Chip
           label={translate('customer.profile.cost', { smart_count: reward.cost })}
           size="small"
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 800 }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontWeight: 800,
+          }}
         />
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
@@ -66,7 +76,13 @@ export function RewardCard({ link }: { link: UserReward }) {
             {translate('customer.profile.locked', { cost: reward.cost })}
           </Typography>
         ) : (
-          <Button variant="contained" fullWidth startIcon={<RedeemIcon />} onClick={() => setConfirming(true)} aria-label={`${translate('customer.profile.redeem')} ${reward.name}`}>
+          <Button
+            variant="contained"
+            fullWidth
+            startIcon={<RedeemIcon />}
+            onClick={() => setConfirming(true)}
+            aria-label={`${translate('customer.profile.redeem')} ${reward.name}`}
+          >
             {translate('customer.profile.redeem')}
           </Button>
         )}

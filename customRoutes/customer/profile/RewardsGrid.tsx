@@ -15,7 +15,17 @@ export function RewardsGrid({ links }: { links: UserReward[] }) {
       {sorted.length === 0 ? (
         <Typography color="text.secondary">{translate('customer.profile.no_rewards')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {sorted.map((link) => (
             <li key={link.id}>
               <RewardCard link={link} />

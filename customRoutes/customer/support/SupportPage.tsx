@@ -28,7 +28,8 @@ export function SupportPage() {
       notify('customer.support.sent', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.complaints });
     },
-    onError: (e: Error) => notify('customer.support.send_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
+    onError: (e: Error) =>
+      notify('customer.support.send_error', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
   });
 
   const submit = (event: FormEvent) => {
@@ -52,7 +53,12 @@ export function SupportPage() {
           {translate('customer.support.intro')}
         </Typography>
       </Box>
-      <Paper component="form" noValidate onSubmit={submit} sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <TextField
           label={translate('customer.support.message')}
           value={message}
@@ -87,7 +93,16 @@ export function SupportPage() {
                   </Typography>
                   <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{c.message}</Typography>
                   {c.answer ? (
-                    <Box sx={{ mt: 1.5, p: 1.5, bgcolor: '#fff3e0', borderRadius: 2, borderLeft: '4px solid', borderColor: 'primary.main' }}>
+                    <Box
+                      sx={{
+                        mt: 1.5,
+                        p: 1.5,
+                        bgcolor: '#fff3e0',
+                        borderRadius: 2,
+                        borderLeft: '4px solid',
+                        borderColor: 'primary.main',
+                      }}
+                    >
                       <Typography sx={{ fontWeight: 800 }}>{translate('customer.support.answer')}</Typography>
                       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.answer}</Typography>
                       {c.answeredAt && (

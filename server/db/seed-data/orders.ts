@@ -37,7 +37,8 @@ const TODAY_PENDING_SLOTS = ['13:30', '14:00', '14:15', '21:00'];
 export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOrder[] {
   const next = random(20240611);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const byCategory = (c: number) => dishes.map((d, i) => ({ d, i })).filter(({ d }) => d.category === c && d.stock > 0 && d.isAvailable !== false);
+  const byCategory = (c: number) =>
+    dishes.map((d, i) => ({ d, i })).filter(({ d }) => d.category === c && d.stock > 0 && d.isAvailable !== false);
 
   function makeLines(): PlannedLine[] {
     // A menu: often a first or a starter, a second, sometimes a dessert, usually a drink.
@@ -66,12 +67,21 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
   TODAY_PENDING_SLOTS.forEach((pickupHour, k) => {
     const lines = makeLines();
     // customer 0 (usuario@comedor.es) is left without pending orders so tests start from a clean board
-    planned.push({ customerIndex: 1 + ((k * 3) % (customerCount - 1)), daysAgo: 0, pickupHour, status: 'pending', lines, totalCents: total(lines) });
+    planned.push({
+      customerIndex: 1 + ((k * 3) % (customerCount - 1)),
+      daysAgo: 0,
+      pickupHour,
+      status: 'pending',
+      lines,
+      totalCents: total(lines),
+    });
   });
   return planned;
 }
 
 /** Points are earned when the kitchen finishes an order (model/points.ts): pending ones count later. */
 export function pointsEarned(orders: PlannedOrder[], customerIndex: number): number {
-  return orders.filter((o) => o.customerIndex === customerIndex && o.status === 'finished').reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);
+  return orders
+    .filter((o) => o.customerIndex === customerIndex && o.status === 'finished')
+    .reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);
 }

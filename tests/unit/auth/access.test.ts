@@ -45,7 +45,7 @@ describe('canSee: the one access rule of the route guard and canAccess', () => {
 });
 
 describe('route table', () => {
-  it("sends every role home to a screen of the table that the role may see", () => {
+  it('sends every role home to a screen of the table that the role may see', () => {
     for (const { name } of ROLES) {
       const home = ROUTE_TABLE.find((e) => e.path === HOME_BY_ROLE[name]);
       expect(home, name).toBeDefined();

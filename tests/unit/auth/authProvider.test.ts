@@ -55,7 +55,9 @@ describe('login', () => {
 
   it('reports a wrong password when the e-mail exists but POST login answers 401', async () => {
     handler = api(true, { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Credenciales no válidas' } });
-    await expect(authProvider.login({ username: 'admin@comedor.es', password: 'mal' })).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(authProvider.login({ username: 'admin@comedor.es', password: 'mal' })).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
     expect(sessionStorage.getItem('auth-token')).toBeNull();
   });
 });

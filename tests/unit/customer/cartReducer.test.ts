@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartFull, cartLoad, cartReducer, cartTotal, EMPTY_CART, quantityOf, type CartState } from '../../../customRoutes/customer/cart/cartReducer';
+import {
+  cartCount,
+  cartFull,
+  cartLoad,
+  cartReducer,
+  cartTotal,
+  EMPTY_CART,
+  quantityOf,
+  type CartState,
+} from '../../../customRoutes/customer/cart/cartReducer';
 import { cartKey, loadCart, saveCart } from '../../../customRoutes/customer/cart/cartStorage';
 
 const gazpacho = { id: 1, name: 'Gazpacho', cost: 5.5, stock: 3 };
@@ -94,14 +103,21 @@ describe('cart storage', () => {
     expect(localStorage.getItem(cartKey(7))).toBeNull();
     localStorage.setItem(cartKey(9), '{not json');
     expect(loadCart(9)).toEqual(EMPTY_CART);
-    localStorage.setItem(cartKey(9), JSON.stringify({ lines: [{ dishId: 1, name: 'x', price: 'a', quantity: 1, maxQuantity: 2 }] }));
+    localStorage.setItem(
+      cartKey(9),
+      JSON.stringify({ lines: [{ dishId: 1, name: 'x', price: 'a', quantity: 1, maxQuantity: 2 }] }),
+    );
     expect(loadCart(9)).toEqual(EMPTY_CART);
   });
 });
 
 describe('cartLoad', () => {
-  it("adds up quantity × prepMinutes of the cart, counting lines saved before prepMinutes existed as zero", () => {
-    let cart = cartReducer(EMPTY_CART, { type: 'add', dish: { id: 1, name: 'Paella', cost: 9, stock: 10, prepMinutes: 25 }, quantity: 2 });
+  it('adds up quantity × prepMinutes of the cart, counting lines saved before prepMinutes existed as zero', () => {
+    let cart = cartReducer(EMPTY_CART, {
+      type: 'add',
+      dish: { id: 1, name: 'Paella', cost: 9, stock: 10, prepMinutes: 25 },
+      quantity: 2,
+    });
     cart = cartReducer(cart, { type: 'add', dish: { id: 2, name: 'Flan', cost: 3, stock: 10, prepMinutes: 1 } });
     expect(cartLoad(cart)).toBe(51);
     expect(cartLoad({ lines: [{ dishId: 3, name: 'Viejo', price: 2, quantity: 4, maxQuantity: 10 }] })).toBe(0);

@@ -33,7 +33,13 @@ describe('isSoldOut', () => {
 
 describe('featuredFirst', () => {
   it('puts highlighted dishes first, then recommended ones, keeping the order otherwise', () => {
-    const list = [dish(1), dish(2, { isRecommended: true }), dish(3, { isHighlighted: true }), dish(4), dish(5, { isHighlighted: true })];
+    const list = [
+      dish(1),
+      dish(2, { isRecommended: true }),
+      dish(3, { isHighlighted: true }),
+      dish(4),
+      dish(5, { isHighlighted: true }),
+    ];
     expect(featuredFirst(list).map((d) => d.id)).toEqual([3, 5, 2, 1, 4]);
   });
 });

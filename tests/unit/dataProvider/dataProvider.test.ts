@@ -25,7 +25,10 @@ beforeEach(() => {
         query: Object.fromEntries(u.searchParams),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       });
-      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
+      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: reply.headers,
+      });
     }),
   );
 });
@@ -37,25 +40,62 @@ const page = (p: number, perPage: number) => ({ page: p, perPage });
 describe('getList', () => {
   it('pages users on the server with page, size, sort, order and q, and reads X-Total-Count', async () => {
     reply = { status: 200, body: [{ id: 11 }], headers: { 'X-Total-Count': '31' } };
-    const res = await dataProvider.getList('users', { pagination: page(2, 10), sort: { field: 'name', order: 'DESC' }, filter: { q: ' ana ' } });
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/users', query: { page: '2', size: '10', sort: 'name', order: 'DESC', q: 'ana' } });
+    const res = await dataProvider.getList('users', {
+      pagination: page(2, 10),
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: ' ana ' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/users',
+      query: { page: '2', size: '10', sort: 'name', order: 'DESC', q: 'ana' },
+    });
     expect(res).toEqual({ data: [{ id: 11 }], total: 31 });
   });
 
   it('passes the dish category and the complaint and order filters through, and drops unknown ones', async () => {
-    await dataProvider.getList('dishes', { pagination: page(1, 24), sort: { field: 'name', order: 'ASC' }, filter: { category: 3, bogus: 'x' } });
-    await dataProvider.getList('complaints', { pagination: page(1, 9), sort: { field: 'dateSend', order: 'DESC' }, filter: { answered: 'false' } });
-    await dataProvider.getList('orders', { pagination: page(1, 25), sort: { field: 'id', order: 'DESC' }, filter: { status: 'pending', date: '2025-03-01' } });
+    await dataProvider.getList('dishes', {
+      pagination: page(1, 24),
+      sort: { field: 'name', order: 'ASC' },
+      filter: { category: 3, bogus: 'x' },
+    });
+    await dataProvider.getList('complaints', {
+      pagination: page(1, 9),
+      sort: { field: 'dateSend', order: 'DESC' },
+      filter: { answered: 'false' },
+    });
+    await dataProvider.getList('orders', {
+      pagination: page(1, 25),
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 'pending', date: '2025-03-01' },
+    });
     expect(calls[0].query).toEqual({ page: '1', size: '24', sort: 'name', order: 'ASC', category: '3' });
     expect(calls[1].query).toMatchObject({ size: '9', answered: 'false' });
     expect(calls[2].query).toMatchObject({ status: 'pending', date: '2025-03-01' });
   });
 
   it('sorts and pages rewards locally since the API returns them whole', async () => {
-    reply = { status: 200, body: [{ id: 1, cost: 50 }, { id: 2, cost: 10 }, { id: 3, cost: 30 }] };
-    const res = await dataProvider.getList('rewards', { pagination: page(1, 2), sort: { field: 'cost', order: 'ASC' }, filter: {} });
+    reply = {
+      status: 200,
+      body: [
+        { id: 1, cost: 50 },
+        { id: 2, cost: 10 },
+        { id: 3, cost: 30 },
+      ],
+    };
+    const res = await dataProvider.getList('rewards', {
+      pagination: page(1, 2),
+      sort: { field: 'cost', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0]).toMatchObject({ path: '/api/rewards', query: {} });
-    expect(res).toEqual({ data: [{ id: 2, cost: 10 }, { id: 3, cost: 30 }], total: 3 });
+    expect(res).toEqual({
+      data: [
+        { id: 2, cost: 10 },
+        { id: 3, cost: 30 },
+      ],
+      total: 3,
+    });
   });
 });
 
@@ -78,32 +118,72 @@ describe('create', () => {
   it('posts a user with the role name and role agreeing, without read-only fields', async () => {
     reply = { status: 201, body: { id: 40 } };
     await dataProvider.create('users', {
-      data: { id: 99, name: 'Eva', surname: 'Ruiz', email: 'eva@x.es', password: 'Clave1234', points: '5', active: true, roleName: 'Encargado', image: null },
+      data: {
+        id: 99,
+        name: 'Eva',
+        surname: 'Ruiz',
+        email: 'eva@x.es',
+        password: 'Clave1234',
+        points: '5',
+        active: true,
+        roleName: 'Encargado',
+        image: null,
+      },
     });
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/users',
       query: {},
-      body: { name: 'Eva', surname: 'Ruiz', email: 'eva@x.es', image: null, active: true, points: 5, roleName: 'Encargado', role: { id: 3, name: 'Encargado' }, password: 'Clave1234' },
+      body: {
+        name: 'Eva',
+        surname: 'Ruiz',
+        email: 'eva@x.es',
+        image: null,
+        active: true,
+        points: 5,
+        roleName: 'Encargado',
+        role: { id: 3, name: 'Encargado' },
+        password: 'Clave1234',
+      },
     });
   });
 
   it('posts a dish body with category ref, cleaned ingredients and allergen ids', async () => {
     reply = { status: 201, body: { id: 1 } };
     await dataProvider.create('dishes', {
-      data: { name: 'Sopa', cost: '4.5', stock: 3, category: { id: 2, name: 'Segundos' }, ingredients: [{ name: ' agua ' }, { name: '' }], allergens: [{ id: 1, name: 'Gluten', image: 'x' }], isActive: true },
+      data: {
+        name: 'Sopa',
+        cost: '4.5',
+        stock: 3,
+        category: { id: 2, name: 'Segundos' },
+        ingredients: [{ name: ' agua ' }, { name: '' }],
+        allergens: [{ id: 1, name: 'Gluten', image: 'x' }],
+        isActive: true,
+      },
     });
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/dishes',
-      body: { name: 'Sopa', cost: 4.5, stock: 3, category: { id: 2 }, ingredients: [{ name: 'agua' }], allergens: [{ id: 1 }], isActive: true },
+      body: {
+        name: 'Sopa',
+        cost: 4.5,
+        stock: 3,
+        category: { id: 2 },
+        ingredients: [{ name: 'agua' }],
+        allergens: [{ id: 1 }],
+        isActive: true,
+      },
     });
   });
 
   it('posts a reward with an integer cost', async () => {
     reply = { status: 201, body: { id: 9 } };
     await dataProvider.create('rewards', { data: { name: 'Café', description: 'Gratis', cost: '50', image: null } });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/rewards', body: { name: 'Café', description: 'Gratis', image: null, cost: 50 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/rewards',
+      body: { name: 'Café', description: 'Gratis', image: null, cost: 50 },
+    });
   });
 });
 
@@ -112,20 +192,41 @@ describe('update', () => {
     reply = { status: 200, body: { id: 3 } };
     await dataProvider.update('users', {
       id: 3,
-      data: { id: 3, name: 'Lu', surname: 'F', email: 'l@x.es', points: 10, active: false, roleName: 'Usuario', role: { id: 1, name: 'Administrador' } },
+      data: {
+        id: 3,
+        name: 'Lu',
+        surname: 'F',
+        email: 'l@x.es',
+        points: 10,
+        active: false,
+        roleName: 'Usuario',
+        role: { id: 1, name: 'Administrador' },
+      },
       previousData: { id: 3 },
     });
     expect(calls[0]).toEqual({
       method: 'PUT',
       path: '/api/users/3',
       query: {},
-      body: { name: 'Lu', surname: 'F', email: 'l@x.es', active: false, points: 10, roleName: 'Usuario', role: { id: 2, name: 'Usuario' } },
+      body: {
+        name: 'Lu',
+        surname: 'F',
+        email: 'l@x.es',
+        active: false,
+        points: 10,
+        roleName: 'Usuario',
+        role: { id: 2, name: 'Usuario' },
+      },
     });
   });
 
   it('puts only the answer to complaints/id/{id}', async () => {
     reply = { status: 200, body: { id: 5 } };
-    await dataProvider.update('complaints', { id: 5, data: { id: 5, message: 'x', answer: ' Gracias ' }, previousData: { id: 5 } });
+    await dataProvider.update('complaints', {
+      id: 5,
+      data: { id: 5, message: 'x', answer: ' Gracias ' },
+      previousData: { id: 5 },
+    });
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/complaints/id/5', body: { answer: 'Gracias' } });
   });
 
@@ -151,7 +252,9 @@ describe('delete', () => {
   });
 
   it('refuses to delete an order, which the API does not allow', async () => {
-    await expect(dataProvider.delete('orders', { id: 1 })).rejects.toMatchObject({ body: { code: 'unsupported_operation', params: { action: 'delete', resource: 'orders' } } });
+    await expect(dataProvider.delete('orders', { id: 1 })).rejects.toMatchObject({
+      body: { code: 'unsupported_operation', params: { action: 'delete', resource: 'orders' } },
+    });
     expect(calls).toHaveLength(0);
   });
 });
@@ -184,6 +287,9 @@ describe('custom methods', () => {
 
   it('turns an error body into an error with the server Spanish message and status', async () => {
     reply = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Ese correo ya está registrado.' } };
-    await expect(dataProvider.create('users', { data: { name: 'A' } })).rejects.toMatchObject({ status: 409, message: 'Ese correo ya está registrado.' });
+    await expect(dataProvider.create('users', { data: { name: 'A' } })).rejects.toMatchObject({
+      status: 409,
+      message: 'Ese correo ya está registrado.',
+    });
   });
 });

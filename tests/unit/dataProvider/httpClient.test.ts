@@ -5,7 +5,8 @@ import { authProvider } from '../../../authProvider';
 import { getToken, saveSession, sessionEndedByServer, subscribeSession } from '../../../authProvider/session';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (id: number) => `${b64({ alg: 'HS256' })}.${b64({ id, role: { id: 2, name: 'Usuario' }, exp: 4_000_000_000 })}.firma`;
+const token = (id: number) =>
+  `${b64({ alg: 'HS256' })}.${b64({ id, role: { id: 2, name: 'Usuario' }, exp: 4_000_000_000 })}.firma`;
 
 let status = 200;
 beforeEach(() => {
@@ -56,15 +57,24 @@ describe('the data layer and the session', () => {
     status = 403;
     await expect(checked(apiFetch('orders'))).resolves.toEqual({ status: 403, loggedOut: false });
     status = 401;
-    await expect(checked(apiFetch('login', { method: 'POST', body: {}, anonymous: true }))).resolves.toEqual({ status: 401, loggedOut: false });
-    await expect(checked(dataProvider.resetPassword('caducado', 'Nueva-clave-1'))).resolves.toEqual({ status: 401, loggedOut: false });
+    await expect(checked(apiFetch('login', { method: 'POST', body: {}, anonymous: true }))).resolves.toEqual({
+      status: 401,
+      loggedOut: false,
+    });
+    await expect(checked(dataProvider.resetPassword('caducado', 'Nueva-clave-1'))).resolves.toEqual({
+      status: 401,
+      loggedOut: false,
+    });
     expect(getToken()).toBe(token(7));
   });
 
   it('does not let a late 401 for an old session end a newer one', async () => {
     saveSession(token(7));
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     const late = apiFetch('users/me');
     saveSession(token(8));
     answer(new Response('{}', { status: 401 }));

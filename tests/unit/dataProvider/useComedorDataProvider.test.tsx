@@ -18,7 +18,9 @@ beforeEach(() => {
   status = 200;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(status === 200 ? me : { statusCode: status, message: 'respuesta' }), { status })),
+    vi.fn(
+      async () => new Response(JSON.stringify(status === 200 ? me : { statusCode: status, message: 'respuesta' }), { status }),
+    ),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

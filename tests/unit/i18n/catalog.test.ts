@@ -9,7 +9,9 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 function lookup(tree: Tree, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
 }
 
 describe('Spanish catalog', () => {

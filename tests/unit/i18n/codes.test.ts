@@ -14,9 +14,13 @@ describe('password rules', () => {
     expect(passwordProblem('abcdefghi')).toBe('letters_and_digits');
     expect(passwordProblem('abcdefg1')).toBeNull();
     await i18nProvider.changeLocale('es');
-    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
     await i18nProvider.changeLocale('en');
-    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe('The password must have at least 8 characters.');
+    expect(i18nProvider.translate('comedor.password_rule.too_short', PASSWORD_LIMITS)).toBe(
+      'The password must have at least 8 characters.',
+    );
     await i18nProvider.changeLocale('es');
   });
 
@@ -31,11 +35,15 @@ describe('errorMessage', () => {
   it('shows a client-side failure in the chosen language and a server message as sent', async () => {
     const network = new HttpError('comedor.errors.network', 0, { code: 'network' });
     expect(errorMessage(network)).toBe('No se puede conectar con el servidor. Comprueba tu conexión.');
-    expect(errorMessage(clientError('unsupported_operation', { action: 'delete', resource: 'foo' }))).toBe('La operación delete no está disponible para foo');
+    expect(errorMessage(clientError('unsupported_operation', { action: 'delete', resource: 'foo' }))).toBe(
+      'La operación delete no está disponible para foo',
+    );
     await i18nProvider.changeLocale('en');
     expect(errorMessage(network)).toBe('Cannot reach the server. Check your connection.');
     expect(errorMessage(null)).toBe('Unknown error');
-    expect(errorMessage(new HttpError('Ya existe una cuenta con ese correo.', 409, {}))).toBe('Ya existe una cuenta con ese correo.');
+    expect(errorMessage(new HttpError('Ya existe una cuenta con ese correo.', 409, {}))).toBe(
+      'Ya existe una cuenta con ese correo.',
+    );
     expect(errorMessage(clientError('unknown_resource', { resource: 'foo' }))).toBe('Unknown resource: foo');
     expect(errorMessage(clientError('record_missing'))).toBe('The item does not exist');
     await i18nProvider.changeLocale('es');

@@ -109,7 +109,10 @@ describe('OrderStream', () => {
   });
 
   it('reports a refused session (401) so it can end, but not a forbidden stream (403)', async () => {
-    for (const [status, refused] of [[401, ['expired']], [403, []]] as const) {
+    for (const [status, refused] of [
+      [401, ['expired']],
+      [403, []],
+    ] as const) {
       const seen: string[] = [];
       const stream = new OrderStream({
         url: '/x',
@@ -125,7 +128,9 @@ describe('OrderStream', () => {
   });
 
   it('ignores frames that are not order events', async () => {
-    const server = fakeServer([['data: hola\n\n', 'event: order.created\ndata: {"id":"x"}\n\n', eventText(5, 'order.created', 2)]]);
+    const server = fakeServer([
+      ['data: hola\n\n', 'event: order.created\ndata: {"id":"x"}\n\n', eventText(5, 'order.created', 2)],
+    ]);
     const received: number[] = [];
     const stream = new OrderStream({
       url: '/x',

@@ -68,7 +68,10 @@ describe('sortByPickup', () => {
 
 describe('portionsToPrepare', () => {
   it('adds up the portions of each dish across orders, in service order', () => {
-    const orders = [order(1, '13:00', [line(1, 'Sopa', 1, 2), line(2, 'Croquetas', 3)]), order(2, '13:30', [line(1, 'Sopa', 1, 3)])];
+    const orders = [
+      order(1, '13:00', [line(1, 'Sopa', 1, 2), line(2, 'Croquetas', 3)]),
+      order(2, '13:30', [line(1, 'Sopa', 1, 3)]),
+    ];
     expect(portionsToPrepare(orders).map((p) => [p.name, p.quantity])).toEqual([
       ['Croquetas', 1],
       ['Sopa', 5],
@@ -83,7 +86,9 @@ describe('applyOrderEvent', () => {
     const added = applyOrderEvent([a], { id: 10, type: 'order.created', order: b });
     expect(added.map((o) => o.id)).toEqual([1, 2]);
     expect(applyOrderEvent(added, { id: 11, type: 'order.created', order: b }).map((o) => o.id)).toEqual([1, 2]);
-    expect(applyOrderEvent(added, { id: 12, type: 'order.finished', order: { ...a, status: 'finished' } }).map((o) => o.id)).toEqual([2]);
+    expect(
+      applyOrderEvent(added, { id: 12, type: 'order.finished', order: { ...a, status: 'finished' } }).map((o) => o.id),
+    ).toEqual([2]);
   });
 
   it('puts a recalled order back once', () => {

@@ -27,7 +27,9 @@ describe('bulk action rules', () => {
   it('has a text for every code in both languages', async () => {
     const codes = ['bulk_delete_self', 'bulk_deactivate_self', 'bulk_stock_missing', 'bulk_category_missing'];
     await i18nProvider.changeLocale('en');
-    expect(i18nProvider.translate('comedor.errors.bulk_delete_self')).toBe('You cannot delete your own account: remove it from the selection.');
+    expect(i18nProvider.translate('comedor.errors.bulk_delete_self')).toBe(
+      'You cannot delete your own account: remove it from the selection.',
+    );
     for (const code of codes) expect(i18nProvider.translate(`comedor.errors.${code}`)).not.toMatch(/comedor\.errors|[áéíóúñ]/);
     await i18nProvider.changeLocale('es');
     for (const code of codes) expect(i18nProvider.translate(`comedor.errors.${code}`)).not.toMatch(/comedor\.errors/);

@@ -19,7 +19,12 @@ describe('slot capacity', () => {
   });
 
   it('adds up quantity × prepMinutes of every line', () => {
-    expect(orderLoad([{ quantity: 2, prepMinutes: 15 }, { quantity: 3, prepMinutes: 1 }])).toBe(33);
+    expect(
+      orderLoad([
+        { quantity: 2, prepMinutes: 15 },
+        { quantity: 3, prepMinutes: 1 },
+      ]),
+    ).toBe(33);
     expect(orderLoad([])).toBe(0);
   });
 

@@ -3,7 +3,13 @@ import { csvMoney, detectSeparator, parseCsv, toCsv } from '../../../model/csv';
 
 describe('CSV writer', () => {
   it('writes a BOM, a header, ;-separated rows and CRLF line ends, quoting what needs it', () => {
-    const csv = toCsv(['Nombre', 'Nota'], [['Ana', 'dice "hola"; adiós'], ['Luis', null]]);
+    const csv = toCsv(
+      ['Nombre', 'Nota'],
+      [
+        ['Ana', 'dice "hola"; adiós'],
+        ['Luis', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFNombre;Nota\r\nAna;"dice ""hola""; adiós"\r\nLuis;\r\n');
   });
 
@@ -18,7 +24,11 @@ describe('CSV writer', () => {
   });
 
   it('reads back what it writes', () => {
-    const rows = [['Nombre', 'Nota'], ['Ana', 'línea 1\nlínea 2; "citada"'], ['Luis', '']];
+    const rows = [
+      ['Nombre', 'Nota'],
+      ['Ana', 'línea 1\nlínea 2; "citada"'],
+      ['Luis', ''],
+    ];
     expect(parseCsv(toCsv(rows[0], rows.slice(1)))).toEqual(rows);
   });
 });
@@ -31,11 +41,20 @@ describe('CSV reader', () => {
   });
 
   it('reads comma files with and without a BOM and LF or CRLF', () => {
-    expect(parseCsv('\uFEFFa,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('\uFEFFa,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('keeps quoted separators and doubled quotes inside a cell', () => {
-    expect(parseCsv('a;b\n"x;y";"di ""sí"""\n')).toEqual([['a', 'b'], ['x;y', 'di "sí"']]);
+    expect(parseCsv('a;b\n"x;y";"di ""sí"""\n')).toEqual([
+      ['a', 'b'],
+      ['x;y', 'di "sí"'],
+    ]);
   });
 });

@@ -7,7 +7,18 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('CSV exports', () => {
   it('exports users with headers in the chosen language, readable by the import, and never anything secret', async () => {
-    const user = { id: 4, name: 'Ana', surname: 'Gil', email: 'ana@x.es', image: null, points: 12, active: false, roleName: 'Usuario', role: { id: 2, name: 'Usuario' }, passwordHash: 'argon' } as User;
+    const user = {
+      id: 4,
+      name: 'Ana',
+      surname: 'Gil',
+      email: 'ana@x.es',
+      image: null,
+      points: 12,
+      active: false,
+      roleName: 'Usuario',
+      role: { id: 2, name: 'Usuario' },
+      passwordHash: 'argon',
+    } as User;
     await i18nProvider.changeLocale('es');
     const t = usersTable([user], exportWords);
     expect(t.headers).toEqual(['Id', 'Nombre', 'Apellidos', 'Email', 'Rol', 'Puntos', 'Activo']);
@@ -22,8 +33,15 @@ describe('CSV exports', () => {
 
   it('exports one row per order line with the date, number, customer, dish, quantity, price and line total', async () => {
     const order = {
-      id: 1, number: 17, pickupHour: '13:15', pickupDate: '2026-11-20', status: 'finished', total: 15.05,
-      createdAt: '', finishedAt: null, customer: { id: 3, name: 'Luis', surname: 'Pérez', allergens: [] },
+      id: 1,
+      number: 17,
+      pickupHour: '13:15',
+      pickupDate: '2026-11-20',
+      status: 'finished',
+      total: 15.05,
+      createdAt: '',
+      finishedAt: null,
+      customer: { id: 3, name: 'Luis', surname: 'Pérez', allergens: [] },
       lines: [
         { dishId: 1, name: 'Sopa', category: { id: 1, name: 'Primeros' }, quantity: 3, price: 4.35 },
         { dishId: 2, name: 'Flan', category: { id: 4, name: 'Postres' }, quantity: 1, price: 2 },
@@ -35,7 +53,17 @@ describe('CSV exports', () => {
     ]);
     await i18nProvider.changeLocale('en');
     const en = orderLinesTable([order], exportWords);
-    expect(en.headers).toEqual(['Date', 'Pick-up time', 'Number', 'Customer', 'Dish', 'Quantity', 'Price (€)', 'Total (€)', 'Status']);
+    expect(en.headers).toEqual([
+      'Date',
+      'Pick-up time',
+      'Number',
+      'Customer',
+      'Dish',
+      'Quantity',
+      'Price (€)',
+      'Total (€)',
+      'Status',
+    ]);
     expect(en.rows[0][8]).toBe('Finished');
     await i18nProvider.changeLocale('es');
   });

@@ -21,13 +21,19 @@ describe('signupIdentity', () => {
   });
 
   it('prefers the email field over an e-mail-looking username, and a given name over the handle', () => {
-    expect(signupIdentity({ username: 'a@correo.es', email: 'b@correo.es', name: '  Ana ' })).toMatchObject({ email: 'b@correo.es', name: 'Ana' });
+    expect(signupIdentity({ username: 'a@correo.es', email: 'b@correo.es', name: '  Ana ' })).toMatchObject({
+      email: 'b@correo.es',
+      name: 'Ana',
+    });
   });
 
   it('names the missing e-mail, or an empty username', () => {
     expect(signupIdentity({ username: 'ines_b' })).toEqual({ problem: 'signup_email_missing', field: 'email' });
     expect(signupIdentity({ username: 'sin@dominio' })).toMatchObject({ field: 'email' });
-    expect(signupIdentity({ username: '   ', email: 'x@correo.es' })).toEqual({ problem: 'signup_username_empty', field: 'username' });
+    expect(signupIdentity({ username: '   ', email: 'x@correo.es' })).toEqual({
+      problem: 'signup_username_empty',
+      field: 'username',
+    });
   });
 
   it('keeps a long handle within the name limit', () => {

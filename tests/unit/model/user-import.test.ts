@@ -5,16 +5,31 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('user import rules', () => {
   it('understands Spanish and English headers, in any order and case, ignoring an export Id column', () => {
-    expect(readImportHeader(['Email', 'Nombre', 'Apellidos', 'ROL', 'Puntos', 'Activo'])).toEqual({ columns: ['email', 'name', 'surname', 'role', 'points', 'active'] });
-    expect(readImportHeader(['name', 'e-mail', 'Correo electrónico'])).toEqual({ problem: { code: 'import_repeated_column', column: 'Correo electrónico' } });
+    expect(readImportHeader(['Email', 'Nombre', 'Apellidos', 'ROL', 'Puntos', 'Activo'])).toEqual({
+      columns: ['email', 'name', 'surname', 'role', 'points', 'active'],
+    });
+    expect(readImportHeader(['name', 'e-mail', 'Correo electrónico'])).toEqual({
+      problem: { code: 'import_repeated_column', column: 'Correo electrónico' },
+    });
     expect(readImportHeader(['Id', 'nombre', 'email'])).toEqual({ columns: ['ignore', 'name', 'email'] });
-    expect(readImportHeader(['apellidos', 'email'])).toEqual({ problem: { code: 'import_missing_columns', columns: ['name'] } })
-    expect(readImportHeader(['nombre', 'Teléfono'])).toEqual({ problem: { code: 'import_unknown_columns', columns: ['Teléfono'] } });;
+    expect(readImportHeader(['apellidos', 'email'])).toEqual({ problem: { code: 'import_missing_columns', columns: ['name'] } });
+    expect(readImportHeader(['nombre', 'Teléfono'])).toEqual({
+      problem: { code: 'import_unknown_columns', columns: ['Teléfono'] },
+    });
   });
 
   it('reads defaults: role Usuario, 0 points, active', () => {
     const [row] = checkImportRows([['Ana', 'ANA@X.ES']], ['name', 'email'], () => false);
-    expect(row).toEqual({ line: 2, name: 'Ana', surname: '', email: 'ana@x.es', role: 'Usuario', points: 0, active: true, problems: [] });
+    expect(row).toEqual({
+      line: 2,
+      name: 'Ana',
+      surname: '',
+      email: 'ana@x.es',
+      role: 'Usuario',
+      points: 0,
+      active: true,
+      problems: [],
+    });
   });
 
   it('names every problem of a row and marks repeated and registered e-mails', () => {
@@ -43,13 +58,22 @@ describe('user import rules', () => {
   });
 
   it('words each problem in Spanish for the API and in the chosen language for the preview', async () => {
-    const problems: ImportProblem[] = [{ code: 'email_repeated', params: { line: 3 } }, { code: 'role_unknown', params: { value: 'Jefa' } }];
-    expect(problems.map(spanishImportProblem)).toEqual(['Email repetido en el archivo (ya en la línea 3).', 'Rol desconocido: «Jefa» (Administrador, Usuario, Encargado o Pantalla).']);
+    const problems: ImportProblem[] = [
+      { code: 'email_repeated', params: { line: 3 } },
+      { code: 'role_unknown', params: { value: 'Jefa' } },
+    ];
+    expect(problems.map(spanishImportProblem)).toEqual([
+      'Email repetido en el archivo (ya en la línea 3).',
+      'Rol desconocido: «Jefa» (Administrador, Usuario, Encargado o Pantalla).',
+    ]);
     const preview = () => problems.map((p) => i18nProvider.translate(`data.import.problem.${p.code}`, p.params));
     await i18nProvider.changeLocale('es');
     expect(preview()).toEqual(problems.map(spanishImportProblem));
     await i18nProvider.changeLocale('en');
-    expect(preview()).toEqual(['E-mail repeated in the file (already on line 3).', 'Unknown role: “Jefa” (Administrator, Customer, Kitchen manager or Pick-up display; Spanish names work too).']);
+    expect(preview()).toEqual([
+      'E-mail repeated in the file (already on line 3).',
+      'Unknown role: “Jefa” (Administrator, Customer, Kitchen manager or Pick-up display; Spanish names work too).',
+    ]);
     await i18nProvider.changeLocale('es');
   });
 
@@ -57,6 +81,8 @@ describe('user import rules', () => {
     const missing = importHeaderError({ code: 'import_missing_columns', columns: ['name', 'email'] });
     expect(missing.message).toBe('Faltan las columnas: nombre, email.');
     expect(missing.details).toEqual({ code: 'import_missing_name_email' });
-    expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x', 'y'] }).message).toBe('Columnas desconocidas: «x», «y». Usa nombre, apellidos, email, rol, puntos y activo.');
+    expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x', 'y'] }).message).toBe(
+      'Columnas desconocidas: «x», «y». Usa nombre, apellidos, email, rol, puntos y activo.',
+    );
   });
 });

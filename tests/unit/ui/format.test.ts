@@ -1,6 +1,15 @@
 /** The one formatter: language-aware numbers, money and dates, and times on the restaurant's clock. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber, formatPercent, formatTime, languageTag } from '../../../src/ui/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  languageTag,
+} from '../../../src/ui/format';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const es = { locale: 'es', timeZone: 'Europe/Madrid' };
