@@ -11,9 +11,14 @@ describe('canSee: the one access rule of the route guard and canAccess', () => {
     for (const { name } of ROLES) expect(canSee(name, 'public')).toBe(true);
   });
 
-  it("needs a session for 'any', of any role", () => {
+  it("needs a session for 'any', of any role but the display-only Pantalla", () => {
     expect(canSee(null, 'any')).toBe(false);
-    for (const { name } of ROLES) expect(canSee(name, 'any')).toBe(true);
+    for (const { name } of ROLES) expect(canSee(name, 'any')).toBe(name !== 'Pantalla');
+  });
+
+  it('lets the display-only Pantalla account see only the pick-up screen', () => {
+    const visible = ROUTE_TABLE.filter((r) => r.guard !== 'public' && canSee('Pantalla', r.guard)).map((r) => r.path);
+    expect(visible).toEqual([PATHS.pickupScreen]);
   });
 
   it('needs one of the listed roles for a role list', () => {
