@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { routePreload } from './scripts/route-preload.ts';
 
 const raRouterAdapter = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
 
@@ -31,7 +32,7 @@ function raRouterWithoutDataRouter(): Plugin {
 // The SPA is served by the API process in production (`npm start`); in `npm run dev`
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
-  plugins: [react(), precompress(), raRouterWithoutDataRouter()],
+  plugins: [react(), routePreload(), precompress(), raRouterWithoutDataRouter()],
   publicDir: 'src/public',
   resolve: {
     // node-polyglot's polyfills pull in a tree of es-abstract helpers; the browsers the app supports have both.
