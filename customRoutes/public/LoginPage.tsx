@@ -11,7 +11,7 @@ import { sessionEndedByServer } from '../../authProvider/session';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
-import { OutlinedTextField } from './OutlinedTextField';
+import { FilledTextField } from './FilledTextField';
 import { PATHS } from '../../model/paths';
 
 export const LOGIN_FLAG_MS = 3000;
@@ -67,7 +67,7 @@ export function LoginPage() {
             {translate(`comedor.login.${flag}`)}
           </Alert>
         )}
-        <OutlinedTextField
+        <FilledTextField
           label={translate('comedor.login.email')}
           type="email"
           autoComplete="username"
@@ -79,7 +79,7 @@ export function LoginPage() {
           autoFocus
           fullWidth
         />
-        <OutlinedTextField
+        <FilledTextField
           label={translate('comedor.login.password')}
           type="password"
           autoComplete="current-password"
