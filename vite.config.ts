@@ -1,13 +1,39 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { routePreload } from './scripts/route-preload.ts';
+
+const raRouterAdapter = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
+
+/**
+ * react-admin's router adapter reaches react-router-dom through src/shims/react-router-for-ra-core.ts in a build,
+ * so the data router it only needs outside a router (never in Comedor) stays out of the bundle. The build fails
+ * if the adapter moves, rather than silently shipping the data router again.
+ */
+function raRouterWithoutDataRouter(): Plugin {
+  let seen = false;
+  return {
+    name: 'comedor:ra-router-without-data-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router-dom' || !importer || !raRouterAdapter.test(importer)) return null;
+      seen = true;
+      return fileURLToPath(new URL('./src/shims/react-router-for-ra-core.ts', import.meta.url));
+    },
+    buildEnd(error) {
+      if (!error && !seen)
+        this.error('ra-core/dist/routing/adapters/reactRouterProvider.js was not built: update raRouterWithoutDataRouter');
+    },
+  };
+}
 
 // The SPA is served by the API process in production (`npm start`); in `npm run dev`
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress(), raRouterWithoutDataRouter()],
   publicDir: 'src/public',
   resolve: {
     // node-polyglot's polyfills pull in a tree of es-abstract helpers; the browsers the app supports have both.
@@ -23,6 +49,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Everything the entry loads before the first render in one file (react, react-dom, MUI's core, react-admin's
+    // core, the router), instead of about fifteen small shared chunks: each file costs a phone a request, and the
+    // first screen's own chunks follow it (scripts/route-preload.ts). Screens still load on demand.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   test: {
     projects: [

@@ -33,7 +33,8 @@ function CartButton() {
 function Frame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const logout = useLogout();
-  const phone = useMediaQuery(customerTheme.breakpoints.down('md'));
+  // noSsr: the first render already has the screen's size (no desktop frame drawn and replaced on a phone)
+  const phone = useMediaQuery(customerTheme.breakpoints.down('md'), { noSsr: true });
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', pb: phone ? 10 : 4 }}>
       <AppBar position="sticky" elevation={0} sx={{ background: 'linear-gradient(90deg, #a63c17 0%, #c8561f 100%)' }}>

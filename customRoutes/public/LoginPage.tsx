@@ -3,7 +3,7 @@
  * their own Spanish flag for 3 s. Success lands on the role's home (the auth provider's redirectTo).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
@@ -11,6 +11,7 @@ import { sessionEndedByServer } from '../../authProvider/session';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
+import { FilledTextField } from './FilledTextField';
 import { PATHS } from '../../model/paths';
 
 export const LOGIN_FLAG_MS = 3000;
@@ -66,7 +67,7 @@ export function LoginPage() {
             {translate(`comedor.login.${flag}`)}
           </Alert>
         )}
-        <TextField
+        <FilledTextField
           label={translate('comedor.login.email')}
           type="email"
           autoComplete="username"
@@ -78,7 +79,7 @@ export function LoginPage() {
           autoFocus
           fullWidth
         />
-        <TextField
+        <FilledTextField
           label={translate('comedor.login.password')}
           type="password"
           autoComplete="current-password"

@@ -1,6 +1,10 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import english from 'ra-language-english';
-import { areas, catalogs } from './catalogs';
+import { shellEn } from './shellEn';
+import { adminEn } from './adminEn';
+import { dataEn } from './dataEn';
+import { customerEn } from './customerEn';
+import { kitchenEn } from './kitchenEn';
 
-/** ra-language-english as the base, then every area's catalog. */
-export const en = mergeTranslations(english, ...areas.map((a) => catalogs[a].en)) as TranslationMessages;
+/** ra-language-english as the base, then every area's catalog (the areas of ./catalogs.ts). */
+export const en = mergeTranslations(english, shellEn, adminEn, dataEn, customerEn, kitchenEn) as TranslationMessages;

@@ -29,6 +29,9 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   const { cart, dispatch } = useCart();
   const { allergicIds } = useMyAllergens();
   const [confirming, setConfirming] = useState(false);
+  // The confirmation dialog is mounted the first time it opens (then kept, for its closing transition): a screen
+  // of cards does not build one closed dialog per card.
+  const [asked, setAsked] = useState(false);
 
   const soldOut = isSoldOut(dish);
   const allOfIt = !soldOut && quantityOf(cart, dish.id) >= limitFor(dish.stock);
@@ -44,8 +47,10 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   };
   const handleClick = () => {
     if (soldOut || full) return;
-    if (concern.length) setConfirming(true);
-    else add();
+    if (concern.length) {
+      setAsked(true);
+      setConfirming(true);
+    } else add();
   };
 
   const label = soldOut ? translate('customer.dish.sold_out') : translate('customer.dish.add');
@@ -94,21 +99,23 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
       ) : (
         control
       )}
-      <Confirm
-        isOpen={confirming}
-        title="customer.dish.confirm_title"
-        content="customer.dish.confirm_content"
-        titleTranslateOptions={{ name }}
-        contentTranslateOptions={{ allergens: allergenNames(concern) }}
-        confirm="customer.dish.confirm_ok"
-        cancel="customer.dish.confirm_cancel"
-        confirmColor="warning"
-        onConfirm={() => {
-          setConfirming(false);
-          add();
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {asked && (
+        <Confirm
+          isOpen={confirming}
+          title="customer.dish.confirm_title"
+          content="customer.dish.confirm_content"
+          titleTranslateOptions={{ name }}
+          contentTranslateOptions={{ allergens: allergenNames(concern) }}
+          confirm="customer.dish.confirm_ok"
+          cancel="customer.dish.confirm_cancel"
+          confirmColor="warning"
+          onConfirm={() => {
+            setConfirming(false);
+            add();
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

@@ -15,7 +15,16 @@ import { useMyAllergens } from './useMyAllergens';
 
 const LOW_STOCK = 5;
 
-export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVariant?: 'button' | 'icon' }) {
+/** `priority`: one of the first cards a screen shows, whose photo loads first (see DishImage). */
+export function DishCard({
+  dish,
+  addVariant = 'button',
+  priority = false,
+}: {
+  dish: Dish;
+  addVariant?: 'button' | 'icon';
+  priority?: boolean;
+}) {
   const translate = useTranslate();
   const fmt = useFormat();
   const titleId = useId();
@@ -31,7 +40,7 @@ export function DishCard({ dish, addVariant = 'button' }: { dish: Dish; addVaria
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
       <Box sx={{ position: 'relative' }}>
-        <DishImage src={dish.image} alt={dish.name} dimmed={soldOut} />
+        <DishImage src={dish.image} alt={dish.name} dimmed={soldOut} priority={priority} />
         {soldOut && (
           <Chip
             label={translate('customer.dish.sold_out')}

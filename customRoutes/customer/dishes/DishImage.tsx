@@ -1,4 +1,8 @@
-/** A dish photo at a fixed aspect ratio, named after its dish (`alt`), with a warm placeholder when the dish has no image. */
+/**
+ * A dish photo at a fixed aspect ratio, named after its dish (`alt`), with a warm placeholder when the dish has no
+ * image. Photos load when they come near the screen and decode off the main thread; a `priority` photo (the first
+ * ones a screen shows, its largest paint) loads at once and first.
+ */
 import { Box } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { imageUrl } from '../../../dataProvider/apiUrl';
@@ -8,11 +12,13 @@ export function DishImage({
   alt,
   height = 140,
   dimmed = false,
+  priority = false,
 }: {
   src: string | null;
   alt: string;
   height?: number | string;
   dimmed?: boolean;
+  priority?: boolean;
 }) {
   const url = imageUrl(src);
   return (
@@ -30,7 +36,15 @@ export function DishImage({
       }}
     >
       {url ? (
-        <Box component="img" src={url} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       ) : (
         <RestaurantIcon sx={{ fontSize: 48, color: '#c98a4b' }} />
       )}

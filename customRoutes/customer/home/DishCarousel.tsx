@@ -1,5 +1,5 @@
 /** A horizontal, touch-friendly carousel of one category's dishes (scroll snap), with arrow buttons. */
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { Box, IconButton, Skeleton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -10,8 +10,22 @@ import { useDishes } from '../dishes/useDishes';
 import { LoadError } from '../LoadError';
 
 const CARD_WIDTH = { xs: '72%', sm: 240 };
+/** cards of the first carousel whose photos load first: what a phone or a wide screen shows before scrolling */
+const PRIORITY_CARDS = 2;
 
-export function DishCarousel({ title, category }: { title: string; category: CategoryId }) {
+/**
+ * `first`: the carousel at the top of the screen, whose first photos are the screen's largest paint.
+ * Memoised: the home's greeting arriving does not redraw every card of every carousel.
+ */
+export const DishCarousel = memo(function DishCarousel({
+  title,
+  category,
+  first = false,
+}: {
+  title: string;
+  category: CategoryId;
+  first?: boolean;
+}) {
   const translate = useTranslate();
   const headingId = useId();
   const track = useRef<HTMLDivElement>(null);
@@ -75,13 +89,13 @@ export function DishCarousel({ title, category }: { title: string; category: Cat
                   <Skeleton variant="rounded" height={280} />
                 </Box>
               ))
-            : dishes.data.map((dish) => (
+            : dishes.data.map((dish, index) => (
                 <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
-                  <DishCard dish={dish} />
+                  <DishCard dish={dish} priority={first && index < PRIORITY_CARDS} />
                 </Box>
               ))}
         </Box>
       )}
     </Box>
   );
-}
+});

@@ -49,8 +49,8 @@ export function HomePage() {
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>
-      {CAROUSELS.map((c) => (
-        <DishCarousel key={c.category} title={translate(c.title)} category={c.category} />
+      {CAROUSELS.map((c, index) => (
+        <DishCarousel key={c.category} title={translate(c.title)} category={c.category} first={index === 0} />
       ))}
     </>
   );

@@ -1,0 +1,99 @@
+/**
+ * Build step: the first screen's code starts downloading with the entry, not after it. The router loads each
+ * screen on demand (src/routes/routeTable.ts), so a first visit used to fetch the entry, run it, and only then
+ * discover the screen's chunks: a second round of requests before anything useful is painted. This plugin
+ * writes a tiny module script (`assets/route-preload-[hash].js`, placed before the entry in index.html; the
+ * CSP allows no inline script) holding, for the first screens of each app, the chunks the screen needs beyond
+ * the entry's own; it adds `<link rel="modulepreload">` for the visited path's list only, so nothing another
+ * screen needs is fetched. A guarded path without a session preloads the login screen, where the guard sends it.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+import { PATHS } from '../model/paths.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const LOGIN = here('../customRoutes/public/LoginPage.tsx');
+const CUSTOMER = here('../customRoutes/customer/CustomerLayout.tsx');
+const KITCHEN = here('../customRoutes/kitchen/KitchenLayout.tsx');
+const customer = (screen: string) => ({ session: true, modules: [CUSTOMER, here(`../customRoutes/customer/${screen}`)] });
+
+/** path → the lazy modules its first render needs (the frame and the screen), as in the route table */
+const FIRST_SCREENS: Record<string, { session: boolean; modules: string[] }> = {
+  [PATHS.login]: { session: false, modules: [LOGIN] },
+  [PATHS.recovery]: { session: false, modules: [here('../customRoutes/public/RecoveryPage.tsx')] },
+  [PATHS.resetPassword]: { session: false, modules: [here('../customRoutes/public/ResetPasswordPage.tsx')] },
+  [PATHS.signup]: { session: false, modules: [here('../customRoutes/customer/SignupPage.tsx')] },
+  [PATHS.customerHome]: customer('home/HomePage.tsx'),
+  [PATHS.customerHomeAlias]: customer('home/HomePage.tsx'),
+  [PATHS.menu]: customer('menu/MenuPage.tsx'),
+  [PATHS.cart]: customer('cart/CartPage.tsx'),
+  [PATHS.customerProfile]: customer('profile/ProfilePage.tsx'),
+  [PATHS.myOrders]: customer('orders/MyOrdersPage.tsx'),
+  [PATHS.support]: customer('support/SupportPage.tsx'),
+  [PATHS.chefBoard]: { session: true, modules: [KITCHEN, here('../customRoutes/kitchen/OrdersBoard.tsx')] },
+  [PATHS.chefBoardAlias]: { session: true, modules: [KITCHEN, here('../customRoutes/kitchen/OrdersBoard.tsx')] },
+};
+
+function staticClosure(bundle: Rolldown.OutputBundle, file: string, into: Set<string>): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) staticClosure(bundle, dep, into);
+  return into;
+}
+
+export function routePreload(): Plugin {
+  let base = '/';
+  let script: { fileName: string; code: string } | null = null;
+  return {
+    name: 'comedor:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const loaded = staticClosure(bundle, entry.fileName, new Set());
+        const fileOf = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+        const table: Record<string, { s?: 1; f: string[] }> = {};
+        for (const [path, { session, modules }] of Object.entries(FIRST_SCREENS)) {
+          const files = new Set<string>();
+          for (const id of modules) {
+            const file = fileOf.get(id);
+            if (!file) throw new Error(`route-preload: no chunk for ${id} (${path}): update FIRST_SCREENS`);
+            staticClosure(bundle, file, files);
+          }
+          table[path] = {
+            ...(session ? { s: 1 as const } : {}),
+            f: [...files].filter((f) => !loaded.has(f)).map((f) => base + f),
+          };
+        }
+        const code =
+          `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
+          `let r=t[p];if(r&&r.s&&!sessionStorage.getItem('auth-token'))r=t[${JSON.stringify(PATHS.login)}];` +
+          `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n`;
+        const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+        script = { fileName, code };
+        // before the entry's own script: module scripts run in document order
+        const entryTag = html.indexOf('<script type="module"');
+        if (entryTag < 0) throw new Error('route-preload: no module script in index.html');
+        return `${html.slice(0, entryTag)}<script type="module" src="${base}${fileName}"></script>\n    ${html.slice(entryTag)}`;
+      },
+    },
+    // after vite:build-html has transformed index.html (above)
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!script) this.error('route-preload: index.html was not transformed');
+        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
+      },
+    },
+  };
+}
