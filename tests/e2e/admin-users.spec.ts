@@ -23,7 +23,11 @@ test('pages through the users ten at a time with Anterior and Siguiente', async 
   await expect(page.getByText(`Mostrando del 11 al ${Math.min(20, total)} de un total de ${total} registros`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anterior' })).toBeEnabled();
   const last = Math.ceil(total / 10);
-  for (let p = 2; p < last; p++) await page.getByRole('button', { name: 'Siguiente' }).click();
+  // one page at a time, as a user reads them: each click waits for the page it asked for
+  for (let p = 2; p < last; p++) {
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText(`Mostrando del ${p * 10 + 1} al `)).toBeVisible();
+  }
   await expect(page.getByText(`de un total de ${total} registros`)).toContainText(`al ${total} de`);
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 });
