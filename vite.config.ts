@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
+import { areaChunks } from './scripts/area-chunks.ts';
 
 const raRouterAdapter = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
 
@@ -30,10 +31,12 @@ function raRouterWithoutDataRouter(): Plugin {
   };
 }
 
+const areas = areaChunks(fileURLToPath(import.meta.url));
+
 // The SPA is served by the API process in production (`npm start`); in `npm run dev`
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress(), raRouterWithoutDataRouter()],
+  plugins: [react(), routePreload(), precompress(), raRouterWithoutDataRouter(), areas.plugin],
   publicDir: 'src/public',
   resolve: {
     // node-polyglot's polyfills pull in a tree of es-abstract helpers; the browsers the app supports have both.
@@ -52,7 +55,9 @@ export default defineConfig({
     // Everything the entry loads before the first render in one file (react, react-dom, MUI's core, react-admin's
     // core, the router), instead of about fifteen small shared chunks: each file costs a phone a request, and the
     // first screen's own chunks follow it (scripts/route-preload.ts). Screens still load on demand.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 100 }, ...areas.groups] } },
+    },
   },
   test: {
     projects: [

@@ -4,7 +4,7 @@
  * that accept them. A copy that would not be smaller than the file is not written.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -37,14 +37,17 @@ export function precompressDir(dir: string): string[] {
 /** Vite plugin: precompresses the output folder once everything is written. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'comedor-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
+      write = config.build.write;
     },
     closeBundle() {
-      precompressDir(outDir);
+      // a build that writes nothing (scripts/area-chunks.ts's first pass) leaves the folder alone
+      if (write) precompressDir(outDir);
     },
   };
 }

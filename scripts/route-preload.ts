@@ -61,7 +61,8 @@ export function routePreload(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const loaded = staticClosure(bundle, entry.fileName, new Set());
-        const fileOf = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+        // a screen is the facade of its own chunk, or one module of an app's chunk (scripts/area-chunks.ts)
+        const fileOf = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c.fileName] as const)));
         const table: Record<string, { s?: 1; f: string[] }> = {};
         for (const [path, { session, modules }] of Object.entries(FIRST_SCREENS)) {
           const files = new Set<string>();

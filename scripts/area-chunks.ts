@@ -1,0 +1,114 @@
+/**
+ * Build step: a screen of the customer or kitchen app loads a handful of files, not fifty. Left to itself the
+ * bundler gives every set of lazy screens that shares a module its own chunk, so the customer home fetched
+ * about 55 small scripts; on a phone's HTTP/1.1 connections (six per host) that is nine or ten round trips
+ * before the first dish is drawn. This step sorts every module outside the entry by the apps whose lazy screens
+ * load it (the log-in screen; the folder of each other lazy module says its app: customRoutes/customer,
+ * customRoutes/kitchen; anything else, the rarer public screens included, counts as the admin's):
+ *
+ * - `login`: anything the log-in screen uses (the first screen of every visit; every app needs most of it);
+ * - `ui`: what the admin shares with the customer or kitchen apps (MUI's components, mostly);
+ * - `apps`: what the customer and kitchen apps share and the admin does not;
+ * - `customer`, `kitchen`: each app's own code, every screen of it (the next screen then opens at once);
+ * - the admin's own modules keep the default splitting (its screens, forms and charts load per screen).
+ *
+ * Which screens load a module is read off a first build with the default splitting (its chunks are exactly the
+ * modules that the same screens load, after tree-shaking; the import graph alone would run through re-exporting
+ * index files to code nobody uses). A module's set of apps only grows along an import, so each group holds its
+ * members' dependencies too (or a higher group does): the split is a partition and no app loads a group it
+ * does not use.
+ */
+import type { Plugin, Rolldown } from 'vite';
+
+export const AREA_CHUNKS = ['login', 'ui', 'apps', 'customer', 'kitchen'] as const;
+export type AreaChunk = (typeof AREA_CHUNKS)[number];
+type App = 'login' | 'customer' | 'kitchen' | 'admin';
+
+function appOf(id: string): App {
+  if (/[\\/]customRoutes[\\/]public[\\/]LoginPage\.tsx$/.test(id)) return 'login';
+  if (/[\\/]customRoutes[\\/]customer[\\/]/.test(id)) return 'customer';
+  if (/[\\/]customRoutes[\\/]kitchen[\\/]/.test(id)) return 'kitchen';
+  return 'admin';
+}
+
+function chunkOf(apps: Set<App>): AreaChunk | null {
+  if (apps.has('login')) return 'login';
+  const customer = apps.has('customer');
+  const kitchen = apps.has('kitchen');
+  if (!customer && !kitchen) return null;
+  if (apps.has('admin')) return 'ui';
+  if (customer && kitchen) return 'apps';
+  return customer ? 'customer' : 'kitchen';
+}
+
+/** module id → its area chunk, from the chunks of a build with the default splitting */
+export function areaOfModules(
+  output: Rolldown.OutputBundle | (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+): Map<string, AreaChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const c of Object.values(output)) if (c.type === 'chunk') chunks.set(c.fileName, c);
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of chunks.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const shell = new Set<string>();
+  for (const c of chunks.values()) if (c.isEntry) closure(c.fileName, shell);
+  const lazy = new Set([...chunks.values()].flatMap((c) => c.dynamicImports));
+  const apps = new Map<string, Set<App>>();
+  for (const root of lazy) {
+    const facade = chunks.get(root)?.facadeModuleId;
+    if (!facade || shell.has(root)) continue;
+    const app = appOf(facade);
+    for (const file of closure(root, new Set())) {
+      if (shell.has(file)) continue;
+      let set = apps.get(file);
+      if (!set) apps.set(file, (set = new Set()));
+      set.add(app);
+    }
+  }
+  const areaById = new Map<string, AreaChunk>();
+  for (const [file, set] of apps) {
+    const area = chunkOf(set);
+    if (area) for (const id of chunks.get(file)!.moduleIds) areaById.set(id, area);
+  }
+  return areaById;
+}
+
+/** rolldown's chunk groups for the map (after the entry's own group) */
+export function areaGroups(areaById: Map<string, AreaChunk>) {
+  return AREA_CHUNKS.map((name, i) => ({ name, priority: 50 - i, test: (id: string) => areaById.get(id) === name }));
+}
+
+const FIRST_PASS = 'COMEDOR_AREA_CHUNKS_FIRST_PASS';
+
+/**
+ * The plugin runs the first build (same config, default splitting, nothing written) when a build starts, and
+ * fills the map the groups read. `configFile` is vite.config.ts.
+ */
+export function areaChunks(configFile: string): { plugin: Plugin; groups: ReturnType<typeof areaGroups> } {
+  const areaById = new Map<string, AreaChunk>();
+  const plugin: Plugin = {
+    name: 'comedor:area-chunks',
+    apply: 'build',
+    async config(_config, env) {
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      try {
+        const { build } = await import('vite');
+        const result = await build({ configFile, mode: env.mode, logLevel: 'warn', build: { write: false } });
+        const outputs = Array.isArray(result) ? result : [result];
+        areaById.clear();
+        for (const out of outputs) {
+          if (!('output' in out)) throw new Error('area-chunks: the first pass gave no output');
+          for (const [id, area] of areaOfModules(out.output)) areaById.set(id, area);
+        }
+        if (!areaById.size) throw new Error('area-chunks: no module of the customer, kitchen or log-in screens found');
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+    },
+  };
+  return { plugin, groups: areaGroups(areaById) };
+}
