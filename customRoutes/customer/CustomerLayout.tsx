@@ -14,7 +14,10 @@ import { cartCount } from './cart/cartReducer';
 import { CustomerNav } from './CustomerNav';
 import { OrderReadyNotifier } from './OrderReadyNotifier';
 import { useCustomerId } from './useCustomerId';
+import { usePrefetchCustomerData } from './usePrefetchCustomerData';
+import { MyAllergenIdsProvider } from './dishes/MyAllergenIds';
 import { PATHS } from '../../model/paths';
+import '../../src/i18n/customerCatalog';
 
 function CartButton() {
   const translate = useTranslate();
@@ -85,10 +88,13 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function CustomerLayout({ children }: { children: ReactNode }) {
   const userId = useCustomerId();
+  usePrefetchCustomerData();
   return (
     <ThemeProvider theme={customerTheme}>
       <CartProvider key={userId} userId={userId}>
-        <Frame>{children}</Frame>
+        <MyAllergenIdsProvider>
+          <Frame>{children}</Frame>
+        </MyAllergenIdsProvider>
       </CartProvider>
     </ThemeProvider>
   );

@@ -14,6 +14,7 @@ import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { startSession } from '../../authProvider';
 import { customerTheme } from './customerTheme';
 import { PATHS } from '../../model/paths';
+import '../../src/i18n/customerCatalog';
 
 type Field = 'name' | 'surname' | 'email' | 'password' | 'repeat';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,6 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { PATHS } from '../../model/paths';
+import '../../src/i18n/kitchenCatalog';
 
 const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },

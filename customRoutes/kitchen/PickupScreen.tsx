@@ -12,6 +12,7 @@ import { ConnectionIndicator } from './ConnectionIndicator';
 import { playBeep } from './newOrderAlert';
 import { useLocalClock } from './useLocalClock';
 import { usePickupOrders } from './usePickupOrders';
+import '../../src/i18n/kitchenCatalog';
 
 const TICK_MS = 15_000;
 

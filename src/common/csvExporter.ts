@@ -6,6 +6,8 @@ import { downloadCSV, type Exporter } from 'react-admin';
 import { toCsv } from '../../model/csv';
 import type { CsvTable, ExportWords } from '../../model/exports';
 import { i18nProvider } from '../i18n/i18nProvider';
+// translated outside React: its words (data.export.*) must be there whoever calls it first
+import '../i18n/adminCatalog';
 
 export type ExportFile = 'users' | 'dishes' | 'orders' | 'complaints';
 

@@ -2,16 +2,38 @@
  * Spanish first, English offered from the app bar; react-admin's store keeps the choice across reloads.
  * `<html lang>` follows the language: set here at start and on every change (react-admin calls changeLocale on
  * load when the stored choice is not Spanish, and when the user switches).
+ *
+ * A first visit carries only the Spanish every screen needs (react-admin's words and the shell's, ./es.ts);
+ * each area's Spanish comes with the area's code (./customerCatalog.ts, ./kitchenCatalog.ts, ./adminCatalog.ts,
+ * imported by the area's frame and full-screen pages) and is added before its first screen draws. English is
+ * one file with every area, loaded when chosen.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
-import { es } from './es';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { esShell } from './es';
 
-// English loads when chosen, so a first visit carries only the Spanish catalogue.
-const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? import('./en').then((m) => m.en) : es), 'es', [
+const LOCALES = [
   { locale: 'es', name: 'Español' },
   { locale: 'en', name: 'English' },
-]);
+];
+
+let spanish: TranslationMessages = esShell;
+const added = new Set<object>();
+
+const polyglotFor = () =>
+  polyglotI18nProvider((locale) => (locale === 'en' ? import('./en').then((m) => m.en) : spanish), 'es', LOCALES);
+let polyglot = polyglotFor();
+
+/** An area's Spanish catalog, added once when the area's code loads. */
+export function addSpanishCatalog(catalog: Record<string, unknown>): void {
+  if (added.has(catalog)) return;
+  added.add(catalog);
+  // Each area has its own namespaces: a plain spread, unless a namespace is shared (then a deep merge).
+  const shared = Object.keys(catalog).some((ns) => ns in spanish);
+  spanish = (shared ? mergeTranslations(spanish, catalog) : { ...spanish, ...catalog }) as TranslationMessages;
+  // In Spanish the translator is rebuilt with it; in English, switching back to Spanish reads it.
+  if (polyglot.getLocale() === 'es') polyglot = polyglotFor();
+}
 
 /** Screen readers, spell checkers, hyphenation and the browser's translation offer read it. */
 export function setDocumentLanguage(locale: string): void {
@@ -19,11 +41,13 @@ export function setDocumentLanguage(locale: string): void {
 }
 
 export const i18nProvider: I18nProvider = {
-  ...polyglot,
+  translate: (key, options) => polyglot.translate(key, options),
   changeLocale: async (locale, options) => {
     await polyglot.changeLocale(locale, options);
     setDocumentLanguage(locale);
   },
+  getLocale: () => polyglot.getLocale(),
+  getLocales: () => LOCALES,
 };
 
 setDocumentLanguage(polyglot.getLocale());

@@ -8,6 +8,7 @@ import { ADMIN } from '../../model/roles';
 import { getSession } from '../../authProvider/session';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardCard } from './RewardCard';
+import '../i18n/adminCatalog';
 
 export function RewardCardPage() {
   const translate = useTranslate();

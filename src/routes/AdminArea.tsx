@@ -15,6 +15,7 @@ import dishes from '../dishes';
 import rewards from '../rewards';
 import complaints from '../complaints';
 import stations from '../stations';
+import '../i18n/adminCatalog';
 
 const ADMIN_SCREENS = ROUTE_TABLE.filter((e) => e.frame === 'admin' && (e.screen || e.redirect));
 

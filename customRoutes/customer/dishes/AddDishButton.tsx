@@ -13,7 +13,7 @@ import { cartFull, limitFor, quantityOf } from '../cart/cartReducer';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { isSoldOut } from '../../../model/dishes';
 import { allergenNames, allergensOfConcern } from './dishRules';
-import { useMyAllergens } from './useMyAllergens';
+import { useMyAllergenIds } from './MyAllergenIds';
 
 export interface AddDishButtonProps {
   dish: Dish;
@@ -27,7 +27,7 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   const translate = useTranslate();
   const notify = useNotify();
   const { cart, dispatch } = useCart();
-  const { allergicIds } = useMyAllergens();
+  const allergicIds = useMyAllergenIds();
   const [confirming, setConfirming] = useState(false);
   // The confirmation dialog is mounted the first time it opens (then kept, for its closing transition): a screen
   // of cards does not build one closed dialog per card.

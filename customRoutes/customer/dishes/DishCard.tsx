@@ -11,7 +11,7 @@ import { DishImage } from './DishImage';
 import { DishInfoDialog } from './DishInfoDialog';
 import { isSoldOut } from '../../../model/dishes';
 import { allergensOfConcern } from './dishRules';
-import { useMyAllergens } from './useMyAllergens';
+import { useMyAllergenIds } from './MyAllergenIds';
 
 const LOW_STOCK = 5;
 
@@ -29,7 +29,7 @@ export function DishCard({
   const fmt = useFormat();
   const titleId = useId();
   const [info, setInfo] = useState(false);
-  const { allergicIds } = useMyAllergens();
+  const allergicIds = useMyAllergenIds();
   const soldOut = isSoldOut(dish);
   const concern = allergensOfConcern(dish, allergicIds);
 

@@ -22,7 +22,7 @@ import { AddDishButton } from './AddDishButton';
 import { AllergenWarning } from './AllergenWarning';
 import { DishImage } from './DishImage';
 import { allergenNames, allergensOfConcern } from './dishRules';
-import { useMyAllergens } from './useMyAllergens';
+import { useMyAllergenIds } from './MyAllergenIds';
 
 export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -30,7 +30,7 @@ export function DishInfoDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { allergicIds } = useMyAllergens();
+  const allergicIds = useMyAllergenIds();
   const detail = useQuery({
     queryKey: queryKeys.customer.dish(dish.id),
     queryFn: () => dataProvider.getDish(dish.id),

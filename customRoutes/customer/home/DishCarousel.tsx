@@ -7,11 +7,14 @@ import { useTranslate } from 'react-admin';
 import type { CategoryId } from '../../../model/categories';
 import { DishCard } from '../dishes/DishCard';
 import { useDishes } from '../dishes/useDishes';
+import { useProgressiveList } from '../dishes/useProgressiveList';
 import { LoadError } from '../LoadError';
 
 const CARD_WIDTH = { xs: '72%', sm: 240 };
 /** cards of the first carousel whose photos load first: what a phone or a wide screen shows before scrolling */
 const PRIORITY_CARDS = 2;
+/** cards drawn at once; the rest follow in a background render (useProgressiveList) */
+const FIRST_CARDS = 3;
 
 /**
  * `first`: the carousel at the top of the screen, whose first photos are the screen's largest paint.
@@ -30,6 +33,7 @@ export const DishCarousel = memo(function DishCarousel({
   const headingId = useId();
   const track = useRef<HTMLDivElement>(null);
   const dishes = useDishes(category);
+  const shown = useProgressiveList(dishes.data, FIRST_CARDS);
 
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
@@ -89,7 +93,7 @@ export const DishCarousel = memo(function DishCarousel({
                   <Skeleton variant="rounded" height={280} />
                 </Box>
               ))
-            : dishes.data.map((dish, index) => (
+            : shown?.map((dish, index) => (
                 <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
                   <DishCard dish={dish} priority={first && index < PRIORITY_CARDS} />
                 </Box>

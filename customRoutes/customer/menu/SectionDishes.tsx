@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CategoryId } from '../../../model/categories';
 import { DishCard } from '../dishes/DishCard';
 import { useDishes } from '../dishes/useDishes';
+import { useProgressiveList } from '../dishes/useProgressiveList';
 import { LoadError } from '../LoadError';
 
 const GRID = {
@@ -18,6 +19,8 @@ const GRID = {
 export function SectionDishes({ category }: { category: CategoryId }) {
   const translate = useTranslate();
   const dishes = useDishes(category);
+  // a phone's first two rows at once, the rest in a background render
+  const shown = useProgressiveList(dishes.data, 4);
   if (dishes.isPending) {
     return (
       <Box sx={GRID} role="status" aria-label={translate('customer.common.loading')}>
@@ -31,7 +34,7 @@ export function SectionDishes({ category }: { category: CategoryId }) {
   if (!dishes.data.length) return <Typography color="text.secondary">{translate('customer.menu.empty')}</Typography>;
   return (
     <Box component="ul" sx={GRID}>
-      {dishes.data.map((dish) => (
+      {(shown ?? dishes.data).map((dish) => (
         <li key={dish.id}>
           <DishCard dish={dish} addVariant="icon" />
         </li>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkImportRows, readImportHeader, type ImportProblem } from '../../../model/user-import';
 import { importHeaderError, spanishImportProblem } from '../../../server/messages/user-import';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+// the import preview is an admin screen: its Spanish comes with the admin area
+import '../../../src/i18n/adminCatalog';
 
 describe('user import rules', () => {
   it('understands Spanish and English headers, in any order and case, ignoring an export Id column', () => {
