@@ -123,7 +123,7 @@ async function main(): Promise<void> {
         );
         line(
           'two processes: POST orders',
-          `${Math.round(scale.postOrders.perSecond)} orders/s, p50 ${ms(scale.postOrders.p50)}, p99 ${ms(scale.postOrders.p99)}, ${scale.postOrders.errors} errors`,
+          `${Math.round(scale.postOrders.perSecond)} orders/s, p50 ${ms(scale.postOrders.p50)}, p99 ${ms(scale.postOrders.p99)}, ${scale.postOrders.errors} errors (${scale.postOrders.serverErrors} 5xx)`,
         );
       } catch (err) {
         // The embedded figures above stand alone; the scale-out one needs a PostgreSQL server.

@@ -51,7 +51,7 @@ async function orderLoad(
   bases: string[],
   tokens: string[],
   dishIds: number[],
-  pickupHour: string,
+  pickupHours: string[],
   durationMs: number,
   concurrency: number,
 ): Promise<LoadResult> {
@@ -60,12 +60,15 @@ async function orderLoad(
   let serverErrors = 0;
   const deadline = Date.now() + durationMs;
   const began = Date.now();
+  // Each order takes the next offered hour: one slot holds only so many orders (its 409s would be the figure).
+  let next = 0;
   const clients = bases.flatMap((base, p) =>
     Array.from({ length: concurrency }, async (_, c) => {
       const token = tokens[(p * concurrency + c) % tokens.length];
       const dishId = dishIds[(p * concurrency + c) % dishIds.length];
       while (Date.now() < deadline) {
         const started = performance.now();
+        const pickupHour = pickupHours[next++ % pickupHours.length];
         const res = await post(base, '/api/orders', { pickupHour, lines: [{ dishId, quantity: 1 }] }, token).catch(() => null);
         if (res?.status === 201) latencies.push(performance.now() - started);
         else errors++;
@@ -119,7 +122,14 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'comedor-scale-'));
       dataDirs.push(dataDir);
-      const child = startServer(port, dataDir, { DATABASE_URL: url.toString(), JWT_SECRET, LOG_LEVEL: 'error' });
+      // As the rush's server: throughput, not the per-customer and per-slot rules (which would answer 409s).
+      const child = startServer(port, dataDir, {
+        DATABASE_URL: url.toString(),
+        JWT_SECRET,
+        LOG_LEVEL: 'error',
+        MAX_PENDING_ORDERS: '1000',
+        KITCHEN_COOKS: '50',
+      });
       children.push({ base: `http://127.0.0.1:${port}`, child });
     }
     await Promise.all(children.map((c) => waitUntilUp(c.base, c.child)));
@@ -157,7 +167,14 @@ export async function runScaleBench(opts: ScaleOptions = {}): Promise<ScaleFigur
     }
     // The last quarter of an hour before midnight offers no slot: then there is nothing to measure.
     const postOrders = hours.length
-      ? await orderLoad(bases, customers, dishIds, hours.at(-1)!.hour, durationMs, concurrency)
+      ? await orderLoad(
+          bases,
+          customers,
+          dishIds,
+          hours.map((h) => h.hour),
+          durationMs,
+          concurrency,
+        )
       : { requests: 0, errors: 0, serverErrors: 0, perSecond: NaN, p50: NaN, p95: NaN, p99: NaN };
     return {
       processes: 2,
