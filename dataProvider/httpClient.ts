@@ -10,6 +10,7 @@
 import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { API_URL } from './apiUrl';
+import { takeEarlyAnswer } from './earlyRequests';
 
 export interface ApiResponse<T> {
   status: number;
@@ -70,14 +71,19 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   const token = getToken();
   const sentToken = token && !opts.anonymous ? token : null;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  const url = buildUrl(path, opts.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
-      headers,
-      body: opts.body === undefined ? undefined : isForm || isFile ? (opts.body as FormData | Blob) : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+    // the page's first script may have asked already (earlyRequests.ts); null: it failed, ask now
+    const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyAnswer(url, sentToken) : undefined;
+    response =
+      (early && (await early)) ||
+      (await fetch(url, {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : isForm || isFile ? (opts.body as FormData | Blob) : JSON.stringify(opts.body),
+        signal: opts.signal,
+      }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new HttpError(apiErrorKey('network'), 0, { code: 'network' });

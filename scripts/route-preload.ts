@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
+import { EARLY_GETS } from '../dataProvider/earlyRequests.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const LOGIN = here('../customRoutes/public/LoginPage.tsx');
@@ -45,12 +46,15 @@ function staticClosure(bundle: Rolldown.OutputBundle, file: string, into: Set<st
 
 export function routePreload(): Plugin {
   let base = '/';
+  // early answers only when the API is the page's own /api (no VITE_API_URL)
+  let sameOriginApi = true;
   let script: { fileName: string; code: string } | null = null;
   return {
     name: 'comedor:route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      sameOriginApi = !config.env.VITE_API_URL;
     },
     transformIndexHtml: {
       order: 'post',
@@ -79,7 +83,14 @@ export function routePreload(): Plugin {
         const code =
           `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
           `let r=t[p];if(r&&r.s&&!sessionStorage.getItem('auth-token'))r=t[${JSON.stringify(PATHS.login)}];` +
-          `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n`;
+          `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n` +
+          // the first screen's data, asked while the code downloads (dataProvider/earlyRequests.ts takes the answers)
+          (sameOriginApi
+            ? `const g=${JSON.stringify(EARLY_GETS)}[p],k=sessionStorage.getItem('auth-token');` +
+              `if(g&&k){const u=sessionStorage.getItem('auth-user')||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
+              `a[x]=fetch(x,{headers:{Accept:'application/json',Authorization:'Bearer '+k}}).catch(()=>null)}` +
+              `window.__comedorEarly={token:k,at:Date.now(),answers:a}}\n`
+            : '');
         const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
         script = { fileName, code };
         // before the entry's own script: module scripts run in document order
