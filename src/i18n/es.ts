@@ -1,11 +1,11 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import spanish from 'ra-language-spanish';
+import type { TranslationMessages } from 'react-admin';
 import { raSpanishComplete } from './raSpanishComplete';
 import { shellEs } from './shellEs';
 
 /**
- * The Spanish every screen needs: ra-language-spanish, completed and corrected by raSpanishComplete, and the
- * shell's catalog (log-in, profile, errors). The areas' catalogs (./catalogs.ts) are added when each area loads
+ * The Spanish every screen needs: react-admin's words (raSpanishComplete, which replaces ra-language-spanish)
+ * and the shell's catalog (log-in, profile, errors). The areas' catalogs (./catalogs.ts) are added when each area loads
  * (./i18nProvider.ts).
  */
-export const esShell = mergeTranslations(spanish, raSpanishComplete, shellEs) as TranslationMessages;
+// two namespaces (`ra`, `comedor`): a spread is the merge
+export const esShell: TranslationMessages = { ...raSpanishComplete, ...shellEs };
