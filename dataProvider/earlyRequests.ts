@@ -17,6 +17,9 @@ const CUSTOMER_HOME = [
   'users_allergens/user/{userId}',
 ];
 
+/** the screens are the customer's: another role's session asks nothing early (the guard sends it home) */
+export const EARLY_ROLE = 'Usuario';
+
 export const EARLY_GETS: Record<string, readonly string[]> = {
   [PATHS.customerHome]: CUSTOMER_HOME,
   [PATHS.customerHomeAlias]: CUSTOMER_HOME,

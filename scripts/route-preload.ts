@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
-import { EARLY_GETS } from '../dataProvider/earlyRequests.ts';
+import { EARLY_GETS, EARLY_ROLE } from '../dataProvider/earlyRequests.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const LOGIN = here('../customRoutes/public/LoginPage.tsx');
@@ -87,7 +87,7 @@ export function routePreload(): Plugin {
           // the first screen's data, asked while the code downloads (dataProvider/earlyRequests.ts takes the answers)
           (sameOriginApi
             ? `const g=${JSON.stringify(EARLY_GETS)}[p],k=sessionStorage.getItem('auth-token');` +
-              `if(g&&k){const u=sessionStorage.getItem('auth-user')||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
+              `if(g&&k&&sessionStorage.getItem('auth-role')===${JSON.stringify(EARLY_ROLE)}){const u=sessionStorage.getItem('auth-user')||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
               `a[x]=fetch(x,{headers:{Accept:'application/json',Authorization:'Bearer '+k}}).catch(()=>null)}` +
               `window.__comedorEarly={token:k,at:Date.now(),answers:a}}\n`
             : '');
