@@ -5,9 +5,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { roleByName, type RoleName } from '../model/roles';
 
-export const TOKEN_KEY = 'auth-token';
-export const USER_KEY = 'auth-user';
-export const ROLE_KEY = 'auth-role';
+import { ROLE_KEY, TOKEN_KEY, USER_KEY } from './sessionKeys';
+
+export { ROLE_KEY, TOKEN_KEY, USER_KEY };
 
 interface Claims {
   id: number;

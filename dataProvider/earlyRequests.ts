@@ -6,6 +6,7 @@
  * apiFetch (once, for the same URL and the same session, within `EARLY_ANSWER_MS`) instead of asking again.
  */
 import { PATHS } from '../model/paths';
+import { CUSTOMER } from '../model/roles';
 
 /** GET paths under the API, `{userId}` standing for the session's user id */
 const CUSTOMER_HOME = [
@@ -18,7 +19,7 @@ const CUSTOMER_HOME = [
 ];
 
 /** the screens are the customer's: another role's session asks nothing early (the guard sends it home) */
-export const EARLY_ROLE = 'Usuario';
+export const EARLY_ROLE = CUSTOMER;
 
 export const EARLY_GETS: Record<string, readonly string[]> = {
   [PATHS.customerHome]: CUSTOMER_HOME,

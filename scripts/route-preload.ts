@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
 import { EARLY_GETS, EARLY_ROLE } from '../dataProvider/earlyRequests.ts';
+import { ROLE_KEY, TOKEN_KEY, USER_KEY } from '../authProvider/sessionKeys.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const LOGIN = here('../customRoutes/public/LoginPage.tsx');
@@ -82,12 +83,12 @@ export function routePreload(): Plugin {
         }
         const code =
           `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
-          `let r=t[p];if(r&&r.s&&!sessionStorage.getItem('auth-token'))r=t[${JSON.stringify(PATHS.login)}];` +
+          `const s=(k)=>sessionStorage.getItem(k);let r=t[p];if(r&&r.s&&!s(${JSON.stringify(TOKEN_KEY)}))r=t[${JSON.stringify(PATHS.login)}];` +
           `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n` +
           // the first screen's data, asked while the code downloads (dataProvider/earlyRequests.ts takes the answers)
           (sameOriginApi
-            ? `const g=${JSON.stringify(EARLY_GETS)}[p],k=sessionStorage.getItem('auth-token');` +
-              `if(g&&k&&sessionStorage.getItem('auth-role')===${JSON.stringify(EARLY_ROLE)}){const u=sessionStorage.getItem('auth-user')||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
+            ? `const g=${JSON.stringify(EARLY_GETS)}[p],k=s(${JSON.stringify(TOKEN_KEY)});` +
+              `if(g&&k&&s(${JSON.stringify(ROLE_KEY)})===${JSON.stringify(EARLY_ROLE)}){const u=s(${JSON.stringify(USER_KEY)})||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
               `a[x]=fetch(x,{headers:{Accept:'application/json',Authorization:'Bearer '+k}}).catch(()=>null)}` +
               `window.__comedorEarly={token:k,at:Date.now(),answers:a}}\n`
             : '');

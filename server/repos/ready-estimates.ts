@@ -130,7 +130,7 @@ export async function withEstimates(db: Db, config: Config, list: Order[]): Prom
  * The estimate of an order just placed. On the embedded database, when the kept queue is fresh and the order's
  * event is the very next one after the last the queue has seen (so nothing else changed meanwhile: PGlite
  * commits one transaction after the other), the order joins the queue in memory and only the orders ahead of
- * it are simulated, with the cooks its transaction read: no query. Otherwise as any read (`withEstimate`).
+ * it are simulated, with the cooks its transaction read: no query. Otherwise like every other read (`withEstimate`).
  */
 export async function withPlacedEstimate(
   db: Db,
