@@ -1,39 +1,9 @@
-/** The kitchen's shared state (cooks, pause) and the request bodies that change it. */
+/** The kitchen's shared state (cooks, pause) and the request bodies that change it (the stream's events: stream-events.ts). */
 import { Type, type Static } from 'typebox';
-import type { OrderEvent } from './entities';
 import { KitchenStatusResponse } from './responses';
 import { MAX_COOKS, MAX_PAUSE_MINUTES, MIN_COOKS, MIN_PAUSE_MINUTES } from './capacity';
 
 export type KitchenStatus = Static<typeof KitchenStatusResponse>;
-
-/** Pushed on the order stream to every open board and customer app when the pause or the cooks change. */
-export interface KitchenEvent {
-  id: number;
-  type: 'kitchen.changed';
-  kitchen: KitchenStatus;
-}
-
-/**
- * Sent to every other customer's stream when an order is placed or finished: their own orders' ready times
- * may have moved, so their app re-reads them. It carries nothing about the order.
- */
-export interface QueueEvent {
-  id: number;
-  type: 'queue.changed';
-}
-
-/** What the order stream carries: order events, kitchen events and queue notices. */
-export type StreamEvent = OrderEvent | KitchenEvent | QueueEvent;
-
-export function isKitchenEvent(value: unknown): value is KitchenEvent {
-  const v = value as Partial<KitchenEvent> | null;
-  return !!v && typeof v === 'object' && v.type === 'kitchen.changed' && typeof v.id === 'number' && !!v.kitchen;
-}
-
-export function isQueueEvent(value: unknown): value is QueueEvent {
-  const v = value as Partial<QueueEvent> | null;
-  return !!v && typeof v === 'object' && v.type === 'queue.changed' && typeof v.id === 'number';
-}
 
 export const KitchenSettingsBody = Type.Object(
   { cooks: Type.Integer({ minimum: MIN_COOKS, maximum: MAX_COOKS }) },

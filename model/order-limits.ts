@@ -5,6 +5,9 @@
  */
 export const DEFAULT_MAX_PORTIONS_PER_ORDER = 20;
 export const DEFAULT_MAX_PENDING_ORDERS = 3;
+/** one order's lines, and the portions of one line (the order body's schema, model/schemas.ts) */
+export const MAX_ORDER_LINES = 30;
+export const MAX_LINE_QUANTITY = 20;
 
 /** Portions the order asks for, all lines together. */
 export function orderPortions(lines: readonly { quantity: number }[]): number {

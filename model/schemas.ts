@@ -6,6 +6,8 @@ import { Type, type Static } from 'typebox';
 import { MONEY_MAX_EUROS } from './money';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './capacity';
 import { PASSWORD_MAX } from './password';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits';
+import { STATION_NAME_MAX } from './stations';
 
 const strict = { additionalProperties: false } as const;
 
@@ -144,8 +146,6 @@ export type RewardBody = Static<typeof RewardBody>;
 export const ComplaintCreateBody = Type.Object({ message: Type.String({ minLength: 1, maxLength: 2000 }) }, strict);
 export const ComplaintAnswerBody = Type.Object({ answer: Type.String({ minLength: 1, maxLength: 2000 }) }, strict);
 
-export const MAX_ORDER_LINES = 30;
-export const MAX_LINE_QUANTITY = 20;
 export const OrderCreateBody = Type.Object(
   {
     pickupHour: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
@@ -205,3 +205,18 @@ export const ComplaintsBulkBody = Type.Object(
   strict,
 );
 export type DishesBulkBody = Static<typeof DishesBulkBody>;
+
+/** POST stations and PUT stations/{id}: the name and the categories it prepares (ids 1-5, none repeated). */
+export const StationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: STATION_NAME_MAX, pattern: '\\S' }),
+    categoryIds: Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), { maxItems: 5, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type StationInput = Static<typeof StationBody>;
+
+export const StationDoneParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  stationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderEvent } from '../../model/entities';
-import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
+import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';

@@ -9,7 +9,7 @@
  * a silently dead connection through the server's 15 s keep-alives.
  */
 import type { OrderEvent } from '../../model/entities';
-import { isKitchenEvent, isQueueEvent, type KitchenEvent, type QueueEvent } from '../../model/kitchen';
+import { isKitchenEvent, isQueueEvent, type KitchenEvent, type QueueEvent } from '../../model/stream-events';
 import { buildUrl } from '../httpClient';
 import { SseParser } from './sseFrames';
 

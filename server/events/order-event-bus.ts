@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent, OrderEventType } from '../../model/entities';
-import type { KitchenEvent, QueueEvent } from '../../model/kitchen';
+import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
 import { KITCHEN_EVENTS_CHANNEL, kitchenStatus } from '../repos/kitchen-repo';
 import {
   findOrderEvent,

@@ -5,7 +5,7 @@
  * event is never written twice (ids only go up).
  */
 import { PassThrough } from 'node:stream';
-import type { StreamEvent as OrderEvent } from '../../model/kitchen';
+import type { StreamEvent as OrderEvent } from '../../model/stream-events';
 import { toPickupEventOrder } from '../../model/pickup';
 
 export interface Viewer {

@@ -5,7 +5,7 @@
  * announced. Points are credited later, when the kitchen finishes the order. Any failure rolls the whole thing back.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '../../model/schemas';
+import { MAX_LINE_QUANTITY } from '../../model/order-limits';
 import type { Config } from '../config';
 import { isEmbedded, type Db, type Tx } from '../db/client';
 import {

@@ -5,7 +5,8 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryById } from '../../model/categories';
-import type { Station, StationInput } from '../../model/stations';
+import type { Station } from '../../model/stations';
+import type { StationInput } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { stationCategories, stations } from '../db/schema';
 import { conflict, notFound } from '../errors';

@@ -2,12 +2,12 @@
  * Kitchen stations: the administrator defines them (name, categories it prepares); the kitchen and admins read
  * them to pick a station on the board. A category belongs to at most one station (409 otherwise).
  */
+import { StationBody } from '../../model/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams, NoContent, StationResponse } from '../../model/responses';
 import { ADMIN, CHEF } from '../../model/roles';
-import { StationBody } from '../../model/stations';
 import { requireRole } from '../auth/guard';
 import { notFound } from '../errors';
 import { setTotalCount } from '../repos/paging';

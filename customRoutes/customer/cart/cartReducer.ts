@@ -2,8 +2,7 @@
  * The cart as a pure reducer. Lines keep what the screen shows (name, unit price) and the most the customer
  * may order of the dish (known stock, capped by the order limit); the server recomputes prices anyway.
  */
-import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../model/schemas';
+import { DEFAULT_MAX_PORTIONS_PER_ORDER, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../model/order-limits';
 import { toCents, fromCents } from '../../../model/money';
 import { orderLoad } from '../../../model/capacity';
 

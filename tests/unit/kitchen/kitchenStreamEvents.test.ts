@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStream } from '../../../dataProvider/events/orderStream';
-import type { KitchenEvent, QueueEvent } from '../../../model/kitchen';
+import type { KitchenEvent, QueueEvent } from '../../../model/stream-events';
 
 function frame(event: { id: number; type: string; kitchen?: unknown }): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
