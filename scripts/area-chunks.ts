@@ -7,7 +7,9 @@
  * customRoutes/kitchen; anything else, the rarer public screens included, counts as the admin's):
  *
  * - `login`: anything the log-in screen uses (the first screen of every visit; every app needs most of it);
- * - `ui`: what the admin shares with the customer or kitchen apps (MUI's components, mostly);
+ * - `ui`: what the admin shares with both the customer and kitchen apps (MUI's components, mostly);
+ * - `ui-customer`, `ui-kitchen`: what the admin shares with one of them only (a customer's visit does not fetch the
+ *   components only the kitchen and the admin use, and the other way round);
  * - `apps`: what the customer and kitchen apps share and the admin does not;
  * - `customer`, `kitchen`: each app's own code, every screen of it (the next screen then opens at once);
  * - the admin's own modules keep the default splitting (its screens, forms and charts load per screen).
@@ -20,7 +22,7 @@
  */
 import type { Plugin, Rolldown } from 'vite';
 
-export const AREA_CHUNKS = ['login', 'ui', 'apps', 'customer', 'kitchen'] as const;
+export const AREA_CHUNKS = ['login', 'ui', 'ui-customer', 'ui-kitchen', 'apps', 'customer', 'kitchen'] as const;
 export type AreaChunk = (typeof AREA_CHUNKS)[number];
 type App = 'login' | 'customer' | 'kitchen' | 'admin';
 
@@ -36,7 +38,7 @@ function chunkOf(apps: Set<App>): AreaChunk | null {
   const customer = apps.has('customer');
   const kitchen = apps.has('kitchen');
   if (!customer && !kitchen) return null;
-  if (apps.has('admin')) return 'ui';
+  if (apps.has('admin')) return customer && kitchen ? 'ui' : customer ? 'ui-customer' : 'ui-kitchen';
   if (customer && kitchen) return 'apps';
   return customer ? 'customer' : 'kitchen';
 }
