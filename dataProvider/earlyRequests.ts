@@ -1,21 +1,34 @@
 /**
- * Early answers. The customer's home asks for its dishes, the customer and their allergens the moment the app
- * starts; on a phone the app's code takes a second or more to arrive first. The page's first script
+ * Early answers. The customer's home asks for its dishes, the customer, their allergens and the restaurant's
+ * settings (the time zone of prices and hours) the moment the app starts; on a phone the app's code takes a
+ * second or more to arrive first. The page's first script
  * (scripts/route-preload.ts writes `EARLY_GETS` into it) asks for them while the code downloads, with the
  * session's token, and leaves the pending answers in `window.__comedorEarly`; `takeEarlyAnswer` hands one to
  * apiFetch (once, for the same URL and the same session, within `EARLY_ANSWER_MS`) instead of asking again.
  */
 import { PATHS } from '../model/paths';
 import { CUSTOMER } from '../model/roles';
+import type { CategoryId } from '../model/categories';
+
+/**
+ * The customer home's carousels, top to bottom (customRoutes/customer/home/HomePage.tsx draws them): each one's
+ * category and how many of its photos a phone shows before scrolling, which load first (the screen's largest paint).
+ */
+export const HOME_CAROUSELS: readonly { category: CategoryId; photosFirst: number }[] = [
+  { category: 3, photosFirst: 2 },
+  { category: 2, photosFirst: 1 },
+  { category: 5, photosFirst: 0 },
+  { category: 4, photosFirst: 0 },
+];
+
+const dishesPath = (category: CategoryId) => `dishes?category=${category}`;
 
 /** GET paths under the API, `{userId}` standing for the session's user id */
 const CUSTOMER_HOME = [
-  'dishes?category=3',
-  'dishes?category=2',
-  'dishes?category=5',
-  'dishes?category=4',
+  ...HOME_CAROUSELS.map((c) => dishesPath(c.category)),
   'users/me',
   'users_allergens/user/{userId}',
+  'settings',
 ];
 
 /** the screens are the customer's: another role's session asks nothing early (the guard sends it home) */
@@ -24,6 +37,18 @@ export const EARLY_ROLE = CUSTOMER;
 export const EARLY_GETS: Record<string, readonly string[]> = {
   [PATHS.customerHome]: CUSTOMER_HOME,
   [PATHS.customerHomeAlias]: CUSTOMER_HOME,
+};
+
+/**
+ * Early answers that are lists of dishes whose first photos the screen shows at once: the first script preloads
+ * that many photos (`<link rel="preload" as="image">`) as soon as the list arrives, while the code still downloads.
+ */
+const HOME_PHOTOS = Object.fromEntries(
+  HOME_CAROUSELS.filter((c) => c.photosFirst > 0).map((c) => [dishesPath(c.category), c.photosFirst]),
+);
+export const EARLY_PHOTOS: Record<string, Record<string, number>> = {
+  [PATHS.customerHome]: HOME_PHOTOS,
+  [PATHS.customerHomeAlias]: HOME_PHOTOS,
 };
 
 /** an early answer older than this is not used (the screen asked late: ask again) */
@@ -37,6 +62,12 @@ interface EarlyAnswers {
 
 /** where the first script leaves them (`window.__comedorEarly`) */
 const holder = globalThis as { __comedorEarly?: EarlyAnswers };
+
+/** Whether the page's first script asked for this session's first screen (fresh answers, some maybe taken). */
+export function askedEarly(token: string | null): boolean {
+  const early = holder.__comedorEarly;
+  return !!early && !!token && early.token === token && Date.now() - early.at <= EARLY_ANSWER_MS;
+}
 
 /** The pending answer the first script asked for this URL with this token, if any (each is taken once). */
 export function takeEarlyAnswer(url: string, token: string | null): Promise<Response | null> | undefined {

@@ -75,7 +75,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   let response: Response;
   try {
     // the page's first script may have asked already (earlyRequests.ts); null: it failed, ask now
-    const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyAnswer(url, sentToken) : undefined;
+    const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyAnswer(url, token) : undefined;
     response =
       (early && (await early)) ||
       (await fetch(url, {

@@ -12,13 +12,14 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { PATHS } from '../../model/paths';
+import { meQuery } from '../ui/meQuery';
 
 export function RewardsUserMode() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
+  const me = useQuery(meQuery(dataProvider));
   const links = useQuery({
     queryKey: queryKeys.userRewards(me.data?.id ?? 0),
     enabled: !!me.data,

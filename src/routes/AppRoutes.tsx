@@ -10,7 +10,7 @@ import { RoleGuard } from '../../customRoutes/RoleGuard';
 import { canSee } from '../../authProvider/access';
 import { getSession, getToken, subscribeSession } from '../../authProvider/session';
 import { lazyScreen } from './lazyScreen';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../ui/PageLoading';
 import { RouteElement } from './RouteElement';
 
 const AdminArea = lazyScreen(() => import('./AdminArea'), 'AdminArea');

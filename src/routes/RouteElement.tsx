@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import type { Frame, RouteEntry } from './routeTable';
 import { RoleGuard } from '../../customRoutes/RoleGuard';
 import { lazyScreen } from './lazyScreen';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../ui/PageLoading';
 
 const CustomerLayout = lazyScreen(() => import('../../customRoutes/customer/CustomerLayout'), 'CustomerLayout');
 const KitchenLayout = lazyScreen(() => import('../../customRoutes/kitchen/KitchenLayout'), 'KitchenLayout');

@@ -15,6 +15,7 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
 import { ImagePicker } from './ImagePicker';
 import { errorMessage } from './errorMessage';
+import { meQuery } from './meQuery';
 
 interface Draft {
   name: string;
@@ -29,7 +30,7 @@ export function OwnProfile({ descriptionKey }: { descriptionKey?: string }) {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
+  const me = useQuery(meQuery(dataProvider));
   const save = useMutation({
     mutationFn: (data: Draft) => dataProvider.update<User>('users', { id: me.data!.id, data, previousData: me.data! }),
     onSuccess: ({ data }) => {

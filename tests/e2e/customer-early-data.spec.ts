@@ -5,7 +5,7 @@ import { CHEF_EMAIL, loginAs } from './support';
 // The customer's home asks for its data from the page's first script, while the app's code downloads
 // (dataProvider/earlyRequests.ts): on a reload, each of those calls crosses the network once, and the home shows
 // what they answered.
-test('a reloaded customer home asks for its dishes, the customer and their allergens once, before the app runs', async ({
+test('a reloaded customer home asks for its dishes, the customer, their allergens and the settings once, before the app runs', async ({
   page,
 }) => {
   await freshCustomer(page, 'Rocío');
@@ -27,8 +27,71 @@ test('a reloaded customer home asks for its dishes, the customer and their aller
   for (const category of [3, 2, 5, 4]) expect(count(`/api/dishes?category=${category}`), `dishes ${category}`).toBe(1);
   expect(count('/api/users/me')).toBe(1);
   expect(asked.filter((a) => a.startsWith('/api/users_allergens/user/'))).toHaveLength(1);
+  expect(count('/api/settings')).toBe(1);
   // asked before the app's own code ran: the first API call is one of them
-  expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+)$/);
+  expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+|settings)$/);
+});
+
+// With its data asked early, the reloaded home waits for it (customRoutes/customer/useFirstVisitData.ts) and draws
+// once with the dishes: the carousels never show their loading placeholders. A visit from inside the app, with
+// the data already known, draws at once too.
+test('a reloaded customer home draws its dishes at once, without loading placeholders', async ({ page }) => {
+  await freshCustomer(page, 'Nerea');
+  await expect(page.getByRole('heading', { name: '¡Hola, Nerea!' })).toBeVisible();
+  // every element the page ever adds, from the first script on
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element) {
+            for (const el of [node, ...node.querySelectorAll('.MuiSkeleton-root')])
+              if (el.classList.contains('MuiSkeleton-root')) seen.push(el.className);
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Hola, Nerea!' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  for (const title of ['Para empezar', 'Esto te va a gustar', 'Nuestros destacados', '¿Te apetece algo dulce?']) {
+    const carousel = page.getByRole('region', { name: title });
+    await expect(carousel.getByRole('article').first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders)).toEqual([]);
+});
+
+// The photos a phone shows before scrolling (the first two cards of the first carousel, the first of the second)
+// are the screen's largest paint: the first script preloads them as soon as their lists arrive, in the order the
+// carousels show the dishes (featured first), instead of waiting for the app to draw them.
+test('a reloaded customer home preloads the photos a phone shows first, the same ones its carousels show', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await freshCustomer(page, 'Irene');
+  await expect(page.getByRole('heading', { name: '¡Hola, Irene!' })).toBeVisible();
+  await page.reload();
+  const starters = page.getByRole('region', { name: 'Para empezar' });
+  const seconds = page.getByRole('region', { name: 'Esto te va a gustar' });
+  await expect(starters.getByRole('article').nth(1)).toBeVisible();
+  await expect(seconds.getByRole('article').first()).toBeVisible();
+
+  const shownFirst = [
+    starters.getByRole('article').nth(0).getByRole('img').first(),
+    starters.getByRole('article').nth(1).getByRole('img').first(),
+    seconds.getByRole('article').nth(0).getByRole('img').first(),
+  ];
+  const shownSources: string[] = [];
+  for (const photo of shownFirst) {
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    shownSources.push((await photo.getAttribute('src')) ?? '');
+  }
+  expect(shownSources.every((src) => src.startsWith('/api/images/'))).toBe(true);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href')),
+  );
+  // each list adds its own as it arrives, whichever comes first
+  expect(preloaded.sort()).toEqual([...shownSources].sort());
+  // the rest load lazily, when they come near the screen
+  await expect(seconds.getByRole('article').nth(1).getByRole('img').first()).toHaveAttribute('loading', 'lazy');
 });
 
 test("another role's session opening the customer's home asks nothing early and is sent to its own home", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * A dish photo at a fixed aspect ratio, named after its dish (`alt`), with a warm placeholder when the dish has no
  * image. Photos load when they come near the screen and decode off the main thread; a `priority` photo (the first
- * ones a screen shows, its largest paint) loads at once and first.
+ * ones a screen shows, its largest paint) loads at once and first, and paints with the text around it.
  */
 import { Box } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
@@ -42,7 +42,7 @@ export function DishImage({
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          decoding={priority ? 'auto' : 'async'}
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (

@@ -1,12 +1,12 @@
 /** How the customer app reads a dish: featured order and the allergens that concern the customer. */
 import type { Allergen, Dish } from '../../../model/entities';
+import { featureRank } from '../../../model/dishes';
 
 /** Highlighted dishes first, then recommended ones, then the rest, keeping the server's order otherwise. */
 export function featuredFirst(dishes: readonly Dish[]): Dish[] {
-  const rank = (d: Dish) => (d.isHighlighted ? 0 : d.isRecommended ? 1 : 2);
   return dishes
     .map((dish, index) => ({ dish, index }))
-    .sort((a, b) => rank(a.dish) - rank(b.dish) || a.index - b.index)
+    .sort((a, b) => featureRank(a.dish) - featureRank(b.dish) || a.index - b.index)
     .map((x) => x.dish);
 }
 

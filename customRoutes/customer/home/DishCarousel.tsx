@@ -11,23 +11,22 @@ import { useProgressiveList } from '../dishes/useProgressiveList';
 import { LoadError } from '../LoadError';
 
 const CARD_WIDTH = { xs: '72%', sm: 240 };
-/** cards of the first carousel whose photos load first: what a phone or a wide screen shows before scrolling */
-const PRIORITY_CARDS = 2;
 /** cards drawn at once; the rest follow in a background render (useProgressiveList) */
 const FIRST_CARDS = 3;
 
 /**
- * `first`: the carousel at the top of the screen, whose first photos are the screen's largest paint.
+ * `photosFirst`: how many of its first photos load at once and first (those on screen before scrolling, the
+ * screen's largest paint; the page's first script preloads them, dataProvider/earlyRequests.ts).
  * Memoised: the home's greeting arriving does not redraw every card of every carousel.
  */
 export const DishCarousel = memo(function DishCarousel({
   title,
   category,
-  first = false,
+  photosFirst = 0,
 }: {
   title: string;
   category: CategoryId;
-  first?: boolean;
+  photosFirst?: number;
 }) {
   const translate = useTranslate();
   const headingId = useId();
@@ -95,7 +94,7 @@ export const DishCarousel = memo(function DishCarousel({
               ))
             : shown?.map((dish, index) => (
                 <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
-                  <DishCard dish={dish} priority={first && index < PRIORITY_CARDS} />
+                  <DishCard dish={dish} priority={index < photosFirst} />
                 </Box>
               ))}
         </Box>

@@ -5,22 +5,37 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { queryKeys } from '../../../dataProvider/queryKeys';
-import type { CategoryId } from '../../../model/categories';
+import { HOME_CAROUSELS } from '../../../dataProvider/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { PATHS } from '../../../model/paths';
+import { meQuery } from '../../../src/ui/meQuery';
+import { settingsQuery } from '../../../src/ui/useFormat';
+import { dishesQuery } from '../dishes/useDishes';
+import { myAllergensQuery } from '../dishes/useMyAllergens';
+import { useCustomerId } from '../useCustomerId';
+import { useFirstVisitData } from '../useFirstVisitData';
+import { PageLoading } from '../../../src/ui/PageLoading';
 
-const CAROUSELS: { title: string; category: CategoryId }[] = [
-  { title: 'customer.home.starters', category: 3 },
-  { title: 'customer.home.seconds', category: 2 },
-  { title: 'customer.home.drinks', category: 5 },
-  { title: 'customer.home.desserts', category: 4 },
-];
+const TITLES: Record<number, string> = {
+  3: 'customer.home.starters',
+  2: 'customer.home.seconds',
+  5: 'customer.home.drinks',
+  4: 'customer.home.desserts',
+};
 
 export function HomePage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
+  const userId = useCustomerId();
+  // a reload draws the home once, with the answers the page's first script asked for (useFirstVisitData)
+  const ready = useFirstVisitData((queryClient) => [
+    ...HOME_CAROUSELS.map((c) => queryClient.ensureQueryData(dishesQuery(dataProvider, c.category))),
+    queryClient.ensureQueryData(meQuery(dataProvider)),
+    ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
+    queryClient.ensureQueryData(settingsQuery(dataProvider)),
+  ]);
+  const me = useQuery(meQuery(dataProvider));
+  if (!ready) return <PageLoading />;
   return (
     <>
       <Paper
@@ -49,8 +64,8 @@ export function HomePage() {
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>
-      {CAROUSELS.map((c, index) => (
-        <DishCarousel key={c.category} title={translate(c.title)} category={c.category} first={index === 0} />
+      {HOME_CAROUSELS.map((c) => (
+        <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
       ))}
     </>
   );

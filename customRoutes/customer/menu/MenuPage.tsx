@@ -21,7 +21,8 @@ const SECTIONS: { category: CategoryId; title: string; icon: ReactElement }[] = 
 export function MenuPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  // noSsr: the first render already knows a phone (no wide panels drawn and replaced by the accordion)
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <Typography variant="h1">{translate('customer.menu.title')}</Typography>

@@ -20,12 +20,13 @@ import { PointsPanel } from './PointsPanel';
 import { ProfileBanner } from './ProfileBanner';
 import { RewardsGrid } from './RewardsGrid';
 import { PATHS } from '../../../model/paths';
+import { meQuery } from '../../../src/ui/meQuery';
 
 export function ProfilePage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => dataProvider.getMe() });
+  const me = useQuery(meQuery(dataProvider));
   const rewards = useQuery({
     queryKey: queryKeys.userRewards(userId),
     queryFn: () => dataProvider.getUserRewards(userId),

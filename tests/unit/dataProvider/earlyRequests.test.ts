@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/earlyRequests';
+import { askedEarly, EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/earlyRequests';
 import { PATHS } from '../../../model/paths';
 
 const holder = globalThis as { __comedorEarly?: unknown };
@@ -27,6 +27,18 @@ describe('early answers (the first script asked; apiFetch takes them)', () => {
     expect(takeEarlyAnswer('/api/users/me', null)).toBeUndefined();
     leave('t1', Date.now() - EARLY_ANSWER_MS - 1, ['/api/users/me']);
     expect(takeEarlyAnswer('/api/users/me', 't1')).toBeUndefined();
+  });
+
+  it('tells whether the first script asked for this session, even once its answers are taken', () => {
+    expect(askedEarly('t1')).toBe(false);
+    leave('t1', Date.now(), ['/api/settings']);
+    expect(askedEarly('t1')).toBe(true);
+    expect(askedEarly('t2')).toBe(false);
+    expect(askedEarly(null)).toBe(false);
+    void takeEarlyAnswer('/api/settings', 't1');
+    expect(askedEarly('t1')).toBe(true);
+    leave('t1', Date.now() - EARLY_ANSWER_MS - 1, ['/api/settings']);
+    expect(askedEarly('t1')).toBe(false);
   });
 
   it('asks early only for the customer home, and only for reads', () => {

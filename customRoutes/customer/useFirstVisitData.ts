@@ -1,0 +1,51 @@
+/**
+ * The first visit of a screen whose data the page's first script asked for early (dataProvider/earlyRequests.ts):
+ * the screen shows the spinner until that data is in the query cache (at most FIRST_DATA_WAIT_MS), then draws
+ * once, with its data, in a transition: React renders it in slices that leave a phone's main thread free, instead
+ * of drawing placeholders and then, as each answer lands, every card of a carousel in one long synchronous
+ * update. The answers usually arrive before the code, so nothing waits in practice. Any later visit draws at
+ * once, with placeholders while its data loads.
+ */
+import { startTransition, useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { askedEarly } from '../../dataProvider/earlyRequests';
+import { getToken } from '../../authProvider/session';
+
+/** the longest the first screen waits for its early data before drawing placeholders */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/** one wait per page load, for the first screen that asks; null until then */
+let firstVisit: Promise<void> | null = null;
+let firstVisitDone = false;
+
+/**
+ * Whether the screen may draw. `load` puts the screen's queries in the cache (`queryClient.ensureQueryData`,
+ * which shares a fetch under way).
+ */
+export function useFirstVisitData(load: (queryClient: QueryClient) => readonly Promise<unknown>[]): boolean {
+  const queryClient = useQueryClient();
+  if (!firstVisit) {
+    if (askedEarly(getToken())) {
+      const loaded = Promise.allSettled(load(queryClient));
+      const late = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
+      firstVisit = Promise.race([loaded, late]).then(() => {
+        firstVisitDone = true;
+      });
+    } else {
+      firstVisit = Promise.resolve();
+      firstVisitDone = true;
+    }
+  }
+  const [ready, setReady] = useState(firstVisitDone);
+  useEffect(() => {
+    if (ready || !firstVisit) return;
+    let live = true;
+    void firstVisit.then(() => {
+      if (live) startTransition(() => setReady(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
