@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installStaleChunkReload } from './reloadOnStaleChunk';
+import { loadFirstScreen } from './routes/firstScreen';
+import { getSession } from '../authProvider/session';
 
 installStaleChunkReload();
 
@@ -14,13 +16,16 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// A transition: React draws the first screen in small slices instead of one long task, so a phone stays
-// responsive while the app starts (Lighthouse counts every task over 50 ms as blocking).
+// The first render waits for the opened screen's code (src/routes/firstScreen.ts), then draws it in a
+// transition: React draws it in small slices instead of one long task, so a phone stays responsive while the
+// app starts (Lighthouse counts every task over 50 ms as blocking).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void loadFirstScreen(location.pathname, getSession()?.role ?? null).then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -10,7 +10,7 @@ const CustomerLayout = lazyScreen(() => import('../../customRoutes/customer/Cust
 const KitchenLayout = lazyScreen(() => import('../../customRoutes/kitchen/KitchenLayout'), 'KitchenLayout');
 
 /** The admin frame is react-admin's layout, which wraps the admin area's routes itself. */
-const FRAMES: Record<Frame, ComponentType<{ children: ReactNode }>> = {
+export const FRAMES: Record<Frame, ComponentType<{ children: ReactNode }> & { preload?: () => Promise<void> }> = {
   none: Fragment,
   admin: Fragment,
   customer: CustomerLayout,

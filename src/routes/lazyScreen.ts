@@ -1,7 +1,33 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** React.lazy for a named export, so each screen's code loads when its route is first rendered. */
-export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<any> }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/** A screen whose code loads on demand, and can be asked to load before it is drawn (`preload`). */
+export type LazyScreen<C> = C & { preload(): Promise<void> };
+
+/**
+ * A named export loaded when its route is first rendered (React.lazy), or before (`preload`, see
+ * src/routes/firstScreen.ts): a screen whose code is already here draws at once, without its loading fallback.
+ */
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen<M[K] & AnyComponent> {
+  type C = M[K] & AnyComponent;
+  let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
+  const code = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name] as C),
+      (error: unknown) => {
+        loading = undefined; // the next attempt asks again
+        throw error;
+      },
+    ));
+  const Lazy: AnyComponent = lazy(async () => ({ default: await code() }));
+  function Screen(props: object) {
+    // chosen once per mount: a screen drawn lazily stays that same component when its code arrives
+    const [Direct] = useState<AnyComponent | undefined>(() => loaded);
+    return createElement(Direct ?? Lazy, props);
+  }
+  Screen.displayName = String(name);
+  return Object.assign(Screen as unknown as C, { preload: () => code().then(() => undefined) });
 }

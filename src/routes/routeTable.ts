@@ -26,7 +26,7 @@ export interface RouteEntry {
   guard: Guard;
   frame: Frame;
   /** the screen (lazy); absent when the entry redirects or a react-admin resource renders it */
-  screen?: ComponentType;
+  screen?: ComponentType & { preload?: () => Promise<void> };
   props?: Record<string, unknown>;
   /** a fixed redirect */
   redirect?: string;
