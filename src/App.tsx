@@ -9,13 +9,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { withDefaultLocale } from './i18n/defaultLocaleStore';
 import { theme } from './theme';
 import { AppRoutes } from './routes/AppRoutes';
 import { Notifications } from './routes/Notifications';
 
 const THEMES = { lightTheme: theme, darkTheme: undefined };
-// As <Admin> does: preferences (the language, the admin sidebar) survive a reload.
-const store = localStorageStore();
+// As <Admin> does: preferences (the language, the admin sidebar) survive a reload; no choice reads as Spanish.
+const store = withDefaultLocale(localStorageStore(), i18nProvider.getLocale());
 
 export function App() {
   // Real paths (not react-admin's default hash router): the spec's routes are the product's public URLs.
