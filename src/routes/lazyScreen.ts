@@ -29,5 +29,6 @@ export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K
     return createElement(Direct ?? Lazy, props);
   }
   Screen.displayName = String(name);
+  // Screen passes its props through to the export: typed as the export, a route keeps the props' type
   return Object.assign(Screen as unknown as C, { preload: () => code().then(() => undefined) });
 }
