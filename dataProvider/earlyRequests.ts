@@ -63,16 +63,21 @@ interface EarlyAnswers {
 /** where the first script leaves them (`window.__comedorEarly`) */
 const holder = globalThis as { __comedorEarly?: EarlyAnswers };
 
+/** The first script's answers if they are this session's and still fresh. */
+function freshFor(token: string | null): EarlyAnswers | undefined {
+  const early = holder.__comedorEarly;
+  return early && token && early.token === token && Date.now() - early.at <= EARLY_ANSWER_MS ? early : undefined;
+}
+
 /** Whether the page's first script asked for this session's first screen (fresh answers, some maybe taken). */
 export function askedEarly(token: string | null): boolean {
-  const early = holder.__comedorEarly;
-  return !!early && !!token && early.token === token && Date.now() - early.at <= EARLY_ANSWER_MS;
+  return freshFor(token) !== undefined;
 }
 
 /** The pending answer the first script asked for this URL with this token, if any (each is taken once). */
 export function takeEarlyAnswer(url: string, token: string | null): Promise<Response | null> | undefined {
-  const early = holder.__comedorEarly;
-  if (!early || !token || early.token !== token || Date.now() - early.at > EARLY_ANSWER_MS) return undefined;
+  const early = freshFor(token);
+  if (!early) return undefined;
   const answer = early.answers[url];
   delete early.answers[url];
   return answer;

@@ -10,6 +10,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { askedEarly } from '../../dataProvider/earlyRequests';
 import { getToken } from '../../authProvider/session';
+import { settledWithin } from '../../src/ui/settledWithin';
 
 /** the longest the first screen waits for its early data before drawing placeholders */
 export const FIRST_DATA_WAIT_MS = 1500;
@@ -26,9 +27,7 @@ export function useFirstVisitData(load: (queryClient: QueryClient) => readonly P
   const queryClient = useQueryClient();
   if (!firstVisit) {
     if (askedEarly(getToken())) {
-      const loaded = Promise.allSettled(load(queryClient));
-      const late = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
-      firstVisit = Promise.race([loaded, late]).then(() => {
+      firstVisit = settledWithin(Promise.allSettled(load(queryClient)), FIRST_DATA_WAIT_MS).then(() => {
         firstVisitDone = true;
       });
     } else {

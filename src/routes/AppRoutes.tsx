@@ -5,7 +5,7 @@
  */
 import { Suspense, useSyncExternalStore } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { CATCH_ALL, ROUTE_TABLE, type RouteEntry } from './routeTable';
+import { CATCH_ALL, ROUTE_TABLE, SHELL_ROUTES, type RouteEntry } from './routeTable';
 import { RoleGuard } from '../../customRoutes/RoleGuard';
 import { canSee } from '../../authProvider/access';
 import { getSession, getToken, subscribeSession } from '../../authProvider/session';
@@ -15,7 +15,6 @@ import { RouteElement } from './RouteElement';
 
 const AdminArea = lazyScreen(() => import('./AdminArea'), 'AdminArea');
 
-const SHELL_ROUTES = ROUTE_TABLE.filter((e) => e.frame !== 'admin' && e !== CATCH_ALL);
 const ADMIN_ENTRIES = ROUTE_TABLE.filter((e) => e.frame === 'admin');
 
 /** The admin-area entry a path belongs to, if any. */

@@ -8,20 +8,16 @@
 import { matchPath } from 'react-router-dom';
 import { canSee } from '../../authProvider/access';
 import type { RoleName } from '../../model/roles';
-import { CATCH_ALL, ROUTE_TABLE } from './routeTable';
+import { SHELL_ROUTES } from './routeTable';
+import { settledWithin } from '../ui/settledWithin';
 import { FRAMES } from './RouteElement';
 
 /** the longest the first render waits for that code (a slow network draws the loading spinner meanwhile) */
 export const FIRST_SCREEN_WAIT_MS = 2000;
 
 export function loadFirstScreen(pathname: string, role: RoleName | null): Promise<void> {
-  const entry = ROUTE_TABLE.find((e) => e.frame !== 'admin' && e !== CATCH_ALL && matchPath(e.path, pathname));
+  const entry = SHELL_ROUTES.find((e) => matchPath(e.path, pathname));
   if (!entry || entry.redirect || !canSee(role, entry.guard)) return Promise.resolve();
-  const code = Promise.all([FRAMES[entry.frame].preload?.(), entry.screen?.preload?.()]);
-  const late = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   // a failed download is the lazy screen's to report when it is drawn
-  return Promise.race([code, late]).then(
-    () => undefined,
-    () => undefined,
-  );
+  return settledWithin(Promise.all([FRAMES[entry.frame].preload?.(), entry.screen?.preload?.()]), FIRST_SCREEN_WAIT_MS);
 }

@@ -1,5 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
+// The route table holds screens with different props; a component's props are contravariant, so no props type
+// but `any` lets every screen fit one list (the same exception React.lazy's callers make).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 

@@ -211,3 +211,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: PATHS.authenticationError, guard: 'public', frame: 'admin', description: "react-admin's authentication error page" },
 ];
+
+/** The entries the light shell's router draws itself (src/routes/AppRoutes.tsx): all but the admin's and the catch-all. */
+export const SHELL_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter((e) => e.frame !== 'admin' && e !== CATCH_ALL);
