@@ -19,6 +19,7 @@ import { registerReadiness } from './plugins/readiness';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerNoStore } from './plugins/no-store';
 import { OneLineRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
@@ -42,6 +43,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new OneLineRequestLog(),
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // how often Node looks for connections past these limits (its default, 30 s, would let them linger)
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -72,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerNoStore(app);
   if (config.corsOrigins.length) {
     // An SPA built with VITE_API_URL and served from another origin.
     await app.register(cors, {

@@ -40,6 +40,11 @@ export interface Config {
   maxPendingOrders: number;
   /** on SIGTERM: how long to keep serving while `ready` answers 503, so load balancers move traffic first */
   shutdownDelayMs: number;
+  /** a request (headers and body) must arrive within requestTimeoutMs, its headers within headersTimeoutMs;
+   * an idle keep-alive connection closes after keepAliveTimeoutMs */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   /** cooks working in parallel until the kitchen sets its own number (PUT kitchen/settings) */
   kitchenCooks: number;
   /** MAIL_OUTBOX: `log` prints each mail (with its reset link), `table` leaves it to a mailer; null = by mode */
@@ -100,6 +105,20 @@ function kitchenCooks(value: string | undefined): number {
   return cooks;
 }
 
+/**
+ * Slow clients are cut: one byte every few seconds must not hold a connection for ever. Node refuses a
+ * headers timeout longer than the request timeout, so that is checked here with a clear message.
+ */
+function requestTimeouts(env: NodeJS.ProcessEnv): Pick<Config, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs'> {
+  const requestTimeoutMs = int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS');
+  const headersTimeoutMs = int(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS');
+  const keepAliveTimeoutMs = int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS');
+  if (requestTimeoutMs < 1000 || headersTimeoutMs < 500 || keepAliveTimeoutMs < 1000)
+    throw new Error('REQUEST_TIMEOUT_MS y KEEP_ALIVE_TIMEOUT_MS deben ser al menos 1000, HEADERS_TIMEOUT_MS al menos 500');
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS');
+  return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs };
+}
+
 function mailOutbox(value: string | undefined): Config['mailOutbox'] {
   if (value === undefined || value === '') return null;
   if (value === 'log' || value === 'table') return value;
@@ -151,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPortionsPerOrder: int(env.MAX_PORTIONS_PER_ORDER, DEFAULT_MAX_PORTIONS_PER_ORDER, 'MAX_PORTIONS_PER_ORDER'),
     maxPendingOrders: int(env.MAX_PENDING_ORDERS, DEFAULT_MAX_PENDING_ORDERS, 'MAX_PENDING_ORDERS'),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
+    ...requestTimeouts(env),
     kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     mailOutbox: mailOutbox(env.MAIL_OUTBOX),
     undoSeconds: undoSeconds(env.UNDO_SECONDS),
