@@ -7,8 +7,9 @@
  * folder, so it can never overwrite live data.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { withoutPrivateFiles } from './backup-contents';
 import { lockDataDir } from './data-dir-lock';
 
 const REQUEST_FILE = 'backup-request.json';
@@ -20,41 +21,83 @@ interface BackupRequest {
   target: string;
 }
 
-/** Writes `data` to `target` through a temporary file, so a half-written backup never has the final name. */
-function writeAtomically(target: string, data: Uint8Array): void {
-  const temporary = `${target}.partial`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, target);
+/** The request id names the result file inside the data folder: digits and a dash only (no `../`). */
+const REQUEST_ID = /^[0-9]{1,10}-[0-9]{1,16}$/;
+
+/** A request file as the `db:backup` command writes it, or null for anything else. */
+export function parseBackupRequest(json: string): BackupRequest | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, target } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !REQUEST_ID.test(id)) return null;
+  if (typeof target !== 'string' || !isAbsolute(target) || target.length > 4096 || target.includes('\0')) return null;
+  return { id, target };
 }
 
-/** In the server: answers backup requests (SIGUSR2) with `dump`. */
+/**
+ * Writes `data` to `target` through a temporary file, so a half-written backup never has the final name; only
+ * the owner may read it (mode 0600: it holds every customer's data).
+ */
+function writeAtomically(target: string, data: Uint8Array): void {
+  const temporary = `${target}.partial`;
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, data, { mode: 0o600, flag: 'wx' });
+  try {
+    renameSync(temporary, target);
+  } catch (err) {
+    rmSync(temporary, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * In the server: answers backup requests (SIGUSR2) with `dump`. The request file is checked before use, and no
+ * failure (a bad request, a full disk, a folder that does not exist) ever ends the process: it is logged and,
+ * when the request names where to answer, answered.
+ */
 export function serveBackupRequests(
   dataDir: string,
   dump: () => Promise<Uint8Array>,
-  log: { info(msg: string): void; error(obj: object, msg: string): void },
+  log: { info(msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void },
 ): void {
   process.on('SIGUSR2', () => {
-    const requestPath = join(dataDir, REQUEST_FILE);
-    let request: BackupRequest;
-    try {
-      request = JSON.parse(readFileSync(requestPath, 'utf8')) as BackupRequest;
-      rmSync(requestPath, { force: true });
-    } catch {
-      return; // a stray signal
-    }
-    void (async () => {
-      let result: object;
-      try {
-        writeAtomically(request.target, await dump());
-        result = { ok: true };
-        log.info(`Copia de seguridad escrita en ${request.target}`);
-      } catch (err) {
-        log.error({ err }, 'backup');
-        result = { ok: false, error: (err as Error).message };
-      }
-      writeFileSync(join(dataDir, resultFile(request.id)), JSON.stringify(result));
-    })();
+    void answerBackupRequest(dataDir, dump, log).catch((err: unknown) => log.error({ err }, 'backup'));
   });
+}
+
+async function answerBackupRequest(
+  dataDir: string,
+  dump: () => Promise<Uint8Array>,
+  log: { info(msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void },
+): Promise<void> {
+  const requestPath = join(dataDir, REQUEST_FILE);
+  let json: string;
+  try {
+    json = readFileSync(requestPath, 'utf8');
+    rmSync(requestPath, { force: true });
+  } catch {
+    return; // a stray signal
+  }
+  const request = parseBackupRequest(json);
+  if (!request) {
+    log.warn('Petición de copia de seguridad no válida: se ignora.');
+    return;
+  }
+  let result: object;
+  try {
+    writeAtomically(request.target, withoutPrivateFiles(await dump()));
+    result = { ok: true };
+    log.info(`Copia de seguridad escrita en ${request.target}`);
+  } catch (err) {
+    log.error({ err }, 'backup');
+    result = { ok: false, error: (err as Error).message };
+  }
+  writeFileSync(join(dataDir, resultFile(request.id)), JSON.stringify(result));
 }
 
 function runningServer(dataDir: string): number | null {
@@ -96,7 +139,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<'ser
     await client.waitReady;
     try {
       await client.exec('CHECKPOINT');
-      writeAtomically(target, new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+      writeAtomically(target, withoutPrivateFiles(new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())));
     } finally {
       await client.close();
     }

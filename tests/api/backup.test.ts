@@ -4,7 +4,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +36,18 @@ async function call<T>(base: string, method: string, path: string, token?: strin
 const login = async (base: string, email: string) =>
   (await call<{ token: string }>(base, 'POST', '/api/login', undefined, { userName: email, password: DEMO_PASSWORD })).token;
 
+/** Only its owner may read the archive, and it holds neither the signing secret nor the folder's lock. */
+function expectSafeBackup(file: string, dataDir: string): void {
+  expect(existsSync(file)).toBe(true);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const tar = gunzipSync(readFileSync(file));
+  const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+  expect(secret.length).toBeGreaterThan(30);
+  expect(tar.includes(Buffer.from(secret))).toBe(false);
+  expect(tar.includes(Buffer.from('jwt-secret'))).toBe(false);
+  expect(tar.includes(Buffer.from('PG_VERSION'))).toBe(true);
+}
+
 describe('embedded backup and restore', () => {
   const root = mkdtempSync(join(tmpdir(), 'comedor-backup-'));
   const live = join(root, 'live');
@@ -63,7 +76,8 @@ describe('embedded backup and restore', () => {
 
     const backup = await npm('db:backup', file, live);
     expect(backup.stdout).toMatch(/servidor en marcha/);
-    expect(existsSync(file)).toBe(true);
+    expectSafeBackup(file, live);
+    const oldAdmin = await login(base, ADMIN_EMAIL);
     // The server kept serving during and after the backup.
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
     child.kill('SIGTERM');
@@ -79,6 +93,8 @@ describe('embedded backup and restore', () => {
     base = `http://127.0.0.1:${port}`;
     child = startServer(port, restored, { SEED_DEMO: 'false' });
     await waitUntilUp(base, child);
+    // The restored folder made its own signing key: a session of the old one is refused.
+    expect((await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${oldAdmin}` } })).status).toBe(401);
     const admin = await login(base, ADMIN_EMAIL);
     const back = await call<Order>(base, 'GET', `/api/orders/${order.id}`, admin);
     expect(back.lines).toEqual(order.lines);
@@ -91,6 +107,33 @@ describe('embedded backup and restore', () => {
     const second = join(root, 'second.tar.gz');
     const backup = await npm('db:backup', second, live);
     expect(backup.stdout).not.toMatch(/servidor en marcha/);
-    expect(existsSync(second)).toBe(true);
+    expectSafeBackup(second, live);
+  }, 120_000);
+
+  it('ignores a request file that names a path outside the data folder, and survives a target it cannot write', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = startServer(port, live);
+    await waitUntilUp(base, child);
+    const pid = Number(readFileSync(join(live, 'server.pid'), 'utf8').trim());
+
+    // An id with ../ would put the answer outside DATA_DIR.
+    writeFileSync(join(live, 'backup-request.json'), JSON.stringify({ id: '../../escaped', target: join(root, 'x.tar.gz') }));
+    process.kill(pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(existsSync(join(root, 'escaped.json'))).toBe(false);
+    expect(existsSync(join(root, 'x.tar.gz'))).toBe(false);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+
+    // A target in a folder that does not exist is answered as an error; the server keeps serving.
+    writeFileSync(join(live, 'backup-request.json'), JSON.stringify({ id: '1-2', target: join(root, 'missing', 'x.tar.gz') }));
+    process.kill(pid, 'SIGUSR2');
+    const answer = join(live, 'backup-result-1-2.json');
+    for (let i = 0; i < 100 && !existsSync(answer); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(JSON.parse(readFileSync(answer, 'utf8'))).toMatchObject({ ok: false });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    expect(child.exitCode).toBeNull();
+    child.kill('SIGTERM');
+    await exited(child);
   }, 120_000);
 });
