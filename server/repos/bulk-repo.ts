@@ -6,8 +6,9 @@ import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 
 import type { DishBulkAction, UserBulkAction } from '../../model/bulk';
 import type { Db, Tx } from '../db/client';
 import { complaints, dishes, users } from '../db/schema';
+import { guardAdministrators } from './administrators-repo';
 
-export type BulkOutcome = { missing: number[] } | { changed: number[] };
+export type BulkOutcome = { missing: number[] } | { changed: number[] } | { lastAdministrator: true };
 
 async function missingIds(
   tx: Tx,
@@ -24,7 +25,7 @@ async function missingIds(
 }
 
 export async function bulkUsers(db: Db, ids: number[], action: UserBulkAction): Promise<BulkOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await guardAdministrators(db, async (tx): Promise<BulkOutcome> => {
     const missing = await missingIds(tx, users.id, users, ids);
     if (missing.length) return { missing };
     const rows =
@@ -37,6 +38,7 @@ export async function bulkUsers(db: Db, ids: number[], action: UserBulkAction): 
             .returning({ id: users.id });
     return { changed: rows.map((r) => r.id) };
   });
+  return outcome === 'last_administrator' ? { lastAdministrator: true } : outcome;
 }
 
 export interface DishBulkChange {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../model/entities';
 import type { Db, Tx } from '../db/client';
 import { allergens, users, usersAllergens } from '../db/schema';
+import { guardAdministrators } from './administrators-repo';
 import { refreshRewardAvailability } from './rewards-repo';
 import { normalizeEmail, toUser } from './users-repo';
 
@@ -42,8 +43,9 @@ export interface UserChanges {
   roleId?: number;
 }
 
-export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | null> {
-  return db.transaction(async (tx) => {
+/** `'last_administrator'` (nothing changed) when the change would leave no active administrator. */
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | null | 'last_administrator'> {
+  return guardAdministrators(db, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ ...changes, email: normalizeEmail(changes.email) })
@@ -65,7 +67,10 @@ export async function setPasswordHash(db: Db | Tx, id: number, passwordHash: str
   return row?.sessionVersion ?? 0;
 }
 
-export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
+/** `'last_administrator'` (nothing deleted) when it would leave no active administrator. */
+export async function deleteUser(db: Db, id: number): Promise<boolean | 'last_administrator'> {
+  return guardAdministrators(db, async (tx) => {
+    const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  });
 }

@@ -10,11 +10,13 @@ import { BulkResponse } from '../../model/responses';
 import { ComplaintsBulkBody, DishesBulkBody, UsersBulkBody } from '../../model/schemas';
 import { currentUser, requireRole } from '../auth/guard';
 import { sessionUserChanged } from '../auth/session-cache';
+import { lastAdministratorError } from '../messages/administrators';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { bulkAnswerComplaints, bulkDishes, bulkUsers, type BulkOutcome } from '../repos/bulk-repo';
 
 function changedOrMissing(outcome: BulkOutcome, what: string): number[] {
+  if ('lastAdministrator' in outcome) throw lastAdministratorError('ids');
   if ('missing' in outcome) {
     const shown = outcome.missing.slice(0, 10).join(', ');
     throw new ApiError(

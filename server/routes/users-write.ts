@@ -11,6 +11,7 @@ import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { sessionUserChanged } from '../auth/session-cache';
+import { lastAdministratorError } from '../messages/administrators';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { emailTaken, findUserRow } from '../repos/users-repo';
 import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
@@ -91,6 +92,7 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
         ...(isAdmin && body.active !== undefined ? { active: body.active } : {}),
         ...(isAdmin && role ? { roleId: role.id } : {}),
       });
+      if (user === 'last_administrator') throw lastAdministratorError('active');
       if (!user) throw notFound('El usuario no existe.');
       await sessionUserChanged(app, id);
       return user;
@@ -102,7 +104,9 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
-      if (!(await deleteUser(app.db, request.params.id))) throw notFound('El usuario no existe.');
+      const deleted = await deleteUser(app.db, request.params.id);
+      if (deleted === 'last_administrator') throw lastAdministratorError();
+      if (!deleted) throw notFound('El usuario no existe.');
       await sessionUserChanged(app, request.params.id);
       return reply.status(204).send();
     },
