@@ -45,6 +45,8 @@ export const queryKeys = {
     allDishes: ['kitchen', 'dishes'] as const,
     dishes: (category: number | undefined) => ['kitchen', 'dishes', category] as const,
     recipe: (id: number) => ['kitchen', 'recipe', id] as const,
+    /** one order (GET orders/{id}), for the recipe page opened from its ticket; a board list refresh re-reads it */
+    order: (id: number) => ['kitchen', 'orders', 'one', id] as const,
     /** GET stations: the board's station selector */
     stations: ['kitchen', 'stations'] as const,
     /** the pick-up screen's orders of the day */

@@ -66,7 +66,9 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
-export const recipePath = (dishId: string | number) => `${PATHS.recipes}/${id(dishId)}`;
+/** A dish's recipe; from a ticket, with its order (`?order=`), so the page marks the customer's allergens in it. */
+export const recipePath = (dishId: string | number, orderId?: number) =>
+  `${PATHS.recipes}/${id(dishId)}${orderId === undefined ? '' : `?order=${orderId}`}`;
 export const complaintAnswerPath = (complaintId: string | number) => `/customerSupport-answer-shared/${id(complaintId)}`;
 export const userEditPath = (userId: string | number) => `${PATHS.users}/${id(userId)}`;
 export const dishEditPath = (dishId: string | number) => `/dish-management-edit/${id(dishId)}`;

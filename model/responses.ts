@@ -116,6 +116,8 @@ export const OrderLineResponse = Type.Object({
   price: Type.Number(),
   /** the station that prepares this line (by its category, GET stations); null: no station prepares it */
   stationId: Type.Optional(Nullable(Type.Integer())),
+  /** the customer's marked allergens that this dish contains (the kitchen marks the line "contiene …") */
+  customerAllergens: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
 });
 /** A station with lines in an order, and whether it has marked them done (PUT orders/{id}/stations/{stationId}/done). */
 export const OrderStationProgressResponse = Type.Object({
@@ -146,6 +148,8 @@ export const OrderResponse = Type.Object({
   estimatedDelayMinutes: Type.Optional(Nullable(Type.Integer())),
   /** every station with lines in the order, in station order, with its progress (cleared by a recall) */
   stations: Type.Optional(Type.Array(OrderStationProgressResponse)),
+  /** the customer was warned that dishes contain their allergens and confirmed the order (POST orders) */
+  allergensConfirmed: Type.Optional(Type.Boolean()),
   customer: Type.Object({
     id: Type.Integer(),
     name: Type.String(),

@@ -1,5 +1,9 @@
-/** The kitchen app's frame: a top bar with PEDIDOS, PLATOS, the chef's profile and sign-out. */
+/**
+ * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, the chef's profile and sign-out, and the kitchen's
+ * theme (tap targets of 44 px or more).
+ */
 import type { ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -9,6 +13,7 @@ import { NavLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { PATHS } from '../../model/paths';
 import '../../src/i18n/kitchenCatalog';
+import { kitchenTheme } from './kitchenTheme';
 
 const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
@@ -20,48 +25,50 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const logout = useLogout();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
-      <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap', py: 0.5 }}>
-          <Typography variant="h6" component="p" sx={{ mr: { xs: 1, sm: 3 }, fontWeight: 700 }}>
-            {translate('kitchen.app_title')}
-          </Typography>
-          <Box
-            component="nav"
-            aria-label={translate('kitchen.nav.label')}
-            sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}
-          >
-            {NAV.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                color="inherit"
-                startIcon={item.icon}
-                sx={{
-                  fontWeight: 700,
-                  px: { xs: 1, sm: 2 },
-                  minWidth: 0,
-                  '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
-                  // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone
-                  '&.active': { bgcolor: 'rgba(0,0,0,0.22)', textDecoration: 'underline', textUnderlineOffset: 6 },
-                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-                }}
-              >
-                {translate(item.label)}
-              </Button>
-            ))}
-          </Box>
-          <Tooltip title={translate('kitchen.nav.logout')}>
-            <IconButton color="inherit" onClick={() => logout()} aria-label={translate('kitchen.nav.logout')}>
-              <LogoutIcon />
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-        {children}
-      </Container>
-    </Box>
+    <ThemeProvider theme={kitchenTheme}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+        <AppBar position="sticky" color="primary">
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap', py: 0.5 }}>
+            <Typography variant="h6" component="p" sx={{ mr: { xs: 1, sm: 3 }, fontWeight: 700 }}>
+              {translate('kitchen.app_title')}
+            </Typography>
+            <Box
+              component="nav"
+              aria-label={translate('kitchen.nav.label')}
+              sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}
+            >
+              {NAV.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  color="inherit"
+                  startIcon={item.icon}
+                  sx={{
+                    fontWeight: 700,
+                    px: { xs: 1, sm: 2 },
+                    minWidth: 0,
+                    '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+                    // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone
+                    '&.active': { bgcolor: 'rgba(0,0,0,0.22)', textDecoration: 'underline', textUnderlineOffset: 6 },
+                    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                  }}
+                >
+                  {translate(item.label)}
+                </Button>
+              ))}
+            </Box>
+            <Tooltip title={translate('kitchen.nav.logout')}>
+              <IconButton color="inherit" onClick={() => logout()} aria-label={translate('kitchen.nav.logout')}>
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+        </AppBar>
+        <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+          {children}
+        </Container>
+      </Box>
+    </ThemeProvider>
   );
 }

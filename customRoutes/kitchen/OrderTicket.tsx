@@ -1,16 +1,22 @@
 /**
- * One pending order on the board: number, pick-up hour, dishes in two rows, the customer's allergens, 'listo';
- * an order recalled after 'listo' carries a "Recuperado" badge and a coloured outline.
+ * One pending order on the board: number, pick-up hour, dishes in two rows (each a link to its recipe for this
+ * order; a dish that contains one of the customer's allergens says "contiene …"), the customer's allergens and
+ * whether they confirmed the warning, 'listo'; an order recalled after 'listo' carries a "Recuperado" badge and
+ * a coloured outline.
  */
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
+import { recipePath } from '../../model/paths';
 import { AllergenList } from '../shared/AllergenList';
 import { useFormat } from '../../src/ui/useFormat';
-import { splitTicketLines, type Urgency } from './ticketRules';
+import { AllergensConfirmed } from './AllergensConfirmed';
+import { allergenNames, splitTicketLines, type Urgency } from './ticketRules';
 
 const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
   normal: { bg: 'background.paper', border: 'success.main' },
@@ -34,7 +40,17 @@ interface OrderTicketProps {
   showProgress?: boolean;
 }
 
-function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: string; second?: boolean }) {
+function DishRow({
+  orderId,
+  lines,
+  label,
+  second = false,
+}: {
+  orderId: number;
+  lines: OrderLine[];
+  label: string;
+  second?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <Box
@@ -50,22 +66,54 @@ function DishRow({ lines, label, second = false }: { lines: OrderLine[]; label: 
         ...(second && { pt: 1, borderTop: '1px dashed', borderColor: 'divider' }),
       }}
     >
-      {lines.map((line) => (
-        <Box
-          component="li"
-          key={line.dishId}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, bgcolor: 'background.paper', minWidth: 0 }}
-        >
-          <Typography
-            component="span"
-            sx={{ fontWeight: 800, mr: 0.75 }}
-            aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}
-          >
-            {line.quantity}×
-          </Typography>
-          <Typography component="span">{line.name}</Typography>
-        </Box>
-      ))}
+      {lines.map((line) => {
+        const hurts = line.customerAllergens ?? [];
+        return (
+          <Box component="li" key={line.dishId} sx={{ minWidth: 0 }}>
+            <Box
+              component={Link}
+              to={recipePath(line.dishId, orderId)}
+              title={translate('kitchen.board.recipe_link', { dish: line.name })}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+                minHeight: 44,
+                border: hurts.length > 0 ? 2 : 1,
+                borderColor: hurts.length > 0 ? 'error.main' : 'divider',
+                borderRadius: 1,
+                px: 1,
+                py: 0.5,
+                bgcolor: hurts.length > 0 ? '#fde7e7' : 'background.paper',
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { borderColor: 'primary.main' },
+              }}
+            >
+              <span>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: 800, mr: 0.75 }}
+                  aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}
+                >
+                  {line.quantity}×
+                </Typography>
+                <Typography component="span">{line.name}</Typography>
+              </span>
+              {hurts.length > 0 && (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 800, color: 'error.main' }}
+                >
+                  <WarningAmberIcon fontSize="small" aria-hidden />
+                  {translate('kitchen.board.line_contains', { allergens: allergenNames(hurts) })}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -143,8 +191,10 @@ export function OrderTicket({
           {translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })}
         </Typography>
         <Stack spacing={1}>
-          <DishRow lines={first} label={translate('kitchen.board.first_row')} />
-          {second.length > 0 && <DishRow lines={second} label={translate('kitchen.board.second_row')} second />}
+          <DishRow orderId={order.id} lines={first} label={translate('kitchen.board.first_row')} />
+          {second.length > 0 && (
+            <DishRow orderId={order.id} lines={second} label={translate('kitchen.board.second_row')} second />
+          )}
         </Stack>
         {showProgress && (order.stations?.length ?? 0) > 0 && <StationProgress order={order} />}
         {order.customer.allergens.length > 0 && (
@@ -153,6 +203,7 @@ export function OrderTicket({
               {translate('kitchen.board.allergens_warning')}
             </Typography>
             <AllergenList allergens={order.customer.allergens} label={translate('kitchen.board.allergens_warning')} warning />
+            {order.allergensConfirmed && <AllergensConfirmed />}
           </Alert>
         )}
       </CardContent>

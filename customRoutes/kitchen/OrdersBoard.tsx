@@ -39,6 +39,9 @@ import { usePendingOrders } from './usePendingOrders';
 import { ordersForStation, useSelectedStation, useStations } from './useStations';
 import { useStationDone } from './useStationDone';
 
+/** Below the kitchen's top bar (64 px) with a margin. */
+const SIDE_PANELS_TOP = 88;
+
 export function OrdersBoard() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -150,8 +153,20 @@ export function OrdersBoard() {
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-            <PortionsSummary orders={orders} />
-            <RecentOrders today={today} />
+            {/* The side panels stay in view as ONE column (no panel sticks over another); a column taller than
+                the screen scrolls on its own. */}
+            <Stack
+              spacing={2}
+              sx={{
+                position: { md: 'sticky' },
+                top: { md: SIDE_PANELS_TOP },
+                maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },
+                overflowY: { md: 'auto' },
+              }}
+            >
+              <PortionsSummary orders={orders} />
+              <RecentOrders today={today} />
+            </Stack>
           </Grid>
         </Grid>
       )}

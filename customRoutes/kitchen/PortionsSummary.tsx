@@ -9,7 +9,7 @@ export function PortionsSummary({ orders }: { orders: Order[] }) {
   const portions = portionsToPrepare(orders);
   if (portions.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby="kitchen-summary-title" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Paper component="section" aria-labelledby="kitchen-summary-title" sx={{ p: 2, flexShrink: 0 }}>
       <Typography id="kitchen-summary-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate('kitchen.board.summary_title')}
       </Typography>

@@ -17,7 +17,7 @@ export function RecentOrders({ today }: { today: string }) {
   const collect = useCollectOrder();
   const orders = recent.data ?? [];
   return (
-    <Paper component="section" aria-labelledby="kitchen-recent-title" sx={{ p: 2, mt: 2 }}>
+    <Paper component="section" aria-labelledby="kitchen-recent-title" sx={{ p: 2, flexShrink: 0 }}>
       <Typography id="kitchen-recent-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate('kitchen.recent.title')}
       </Typography>

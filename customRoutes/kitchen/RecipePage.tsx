@@ -1,9 +1,13 @@
-/** /recipe/{id}: the dish's recipe card from the API: title, image, ingredients, allergens, description, price. */
+/**
+ * /recipe/{id}: the dish's recipe card from the API: title, image, ingredients, allergens, description, price.
+ * Opened from a ticket (`?order=`), it first says which of that customer's allergens the dish contains and
+ * whether the customer confirmed the warning.
+ */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Grid, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
@@ -13,6 +17,9 @@ import { imageUrl } from '../../dataProvider/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
 import { PATHS } from '../../model/paths';
+import type { Order } from '../../model/entities';
+import { AllergensConfirmed } from './AllergensConfirmed';
+import { allergenNames } from './ticketRules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,6 +48,13 @@ export function RecipePage() {
   });
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(PATHS.chefDishes));
   const notFound = !valid || (dish.error as { status?: number } | null)?.status === 404;
+  const [search] = useSearchParams();
+  const orderId = Number(search.get('order'));
+  const order = useQuery({
+    queryKey: queryKeys.kitchen.order(orderId),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    queryFn: ({ signal }) => dataProvider.getOrder(orderId, { signal }),
+  });
 
   return (
     <Box sx={{ maxWidth: 1000, mx: 'auto' }}>
@@ -53,6 +67,7 @@ export function RecipePage() {
           {translate('kitchen.recipe.load_error')} {errorMessage(dish.error, translate)}
         </Alert>
       )}
+      {order.data && <OrderAllergens order={order.data} dishId={dishId} />}
       {valid && dish.isPending && <Skeleton variant="rounded" height={360} />}
       {dish.isSuccess && (
         <Paper component="article" aria-labelledby="recipe-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -112,5 +127,24 @@ export function RecipePage() {
         </Paper>
       )}
     </Box>
+  );
+}
+
+/** The ordering customer's allergens this dish contains ("contiene Gluten"), and their confirmation. */
+function OrderAllergens({ order, dishId }: { order: Order; dishId: number }) {
+  const translate = useTranslate();
+  const hurts = order.lines.find((l) => l.dishId === dishId)?.customerAllergens ?? [];
+  if (hurts.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography sx={{ fontWeight: 800 }}>
+        {translate('kitchen.recipe.order_allergens', {
+          n: order.number,
+          customer: `${order.customer.name} ${order.customer.surname}`.trim(),
+          allergens: allergenNames(hurts),
+        })}
+      </Typography>
+      {order.allergensConfirmed && <AllergensConfirmed />}
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The kitchen board's rules as pure functions: ticket order, the split of a ticket's dishes into two rows
  * (spec section 9: at most 5 in the first row, sorted by category in service order), the colour of a ticket
- * as its pick-up time approaches, and the portions still to prepare.
+ * as its pick-up time approaches, the portions still to prepare, and the names in a line's "contiene …".
  */
 import type { Order, OrderLine } from '../../model/entities';
 import { SERVICE_ORDER, isCategoryId } from '../../model/categories';
@@ -62,4 +62,9 @@ export function portionsToPrepare(orders: Order[]): PortionCount[] {
     }
   }
   return [...byDish.values()].sort((a, b) => a.rank - b.rank || b.quantity - a.quantity || a.name.localeCompare(b.name, 'es'));
+}
+
+/** "Gluten, Lácteos": the names of the customer's allergens a line's dish contains. */
+export function allergenNames(allergens: readonly { name: string }[]): string {
+  return allergens.map((a) => a.name).join(', ');
 }

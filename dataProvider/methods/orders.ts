@@ -16,6 +16,8 @@ export interface OrderMethods {
   getPickupOrders(options?: CallOptions): Promise<PickupListOrder[]>;
   /** the board's "Recientes": the day's last `size` finished orders, latest first */
   getRecentOrders(date: string, size: number, options?: CallOptions): Promise<Order[]>;
+  /** GET orders/{id}: one order (the recipe page opened from a ticket) */
+  getOrder(id: number, options?: CallOptions): Promise<Order>;
   finishOrder(id: number): Promise<Order>;
   /** a finished order back on the board */
   reopenOrder(id: number): Promise<Order>;
@@ -43,6 +45,9 @@ export const orderMethods: OrderMethods = {
     return (
       await apiFetch<Order[]>('orders', { query: { status: 'finished', date, sort: 'finishedAt', order: 'DESC', size }, signal })
     ).json;
+  },
+  async getOrder(id, { signal } = {}) {
+    return (await apiFetch<Order>(`orders/${id}`, { signal })).json;
   },
   async finishOrder(id) {
     return (await apiFetch<Order>(`orders/${id}/finish`, { method: 'PUT' })).json;

@@ -189,6 +189,8 @@ export const orders = pgTable(
     reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
     /** when the counter handed the finished order over (PUT orders/{id}/collect) */
     collectedAt: timestamp('collected_at', { withTimezone: true, mode: 'date' }),
+    /** the customer saw the warning of their allergens in the ordered dishes and confirmed the order anyway */
+    allergensConfirmed: boolean('allergens_confirmed').notNull().default(false),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('pending', 'finished')`),

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { isEmbedded, type Db, type Tx } from '../db/client';
 import {
   allergens,
+  dishAllergens,
   dishes,
   kitchenSettings,
   orderEvents,
@@ -31,6 +32,8 @@ export interface OrderRequest {
   pickupDate: string;
   pickupHour: string;
   lines: { dishId: number; quantity: number }[];
+  /** the customer confirmed the warning that dishes in the order contain their allergens */
+  allergensConfirmed: boolean;
   /** what the slot capacity check needs: the server's configuration and the slots still offered today */
   capacity: { config: Config; offered: string[] };
 }
@@ -139,6 +142,9 @@ export interface PlacedOrder {
   /** in the order they are stored (and read back): by the request's first line of each dish */
   lines: { dishId: number; name: string; categoryId: number; quantity: number; priceCents: number; prepMinutes: number }[];
   customer: { name: string; surname: string; allergens: { id: number; name: string }[] };
+  /** dish id → the customer's marked allergens that the dish contains (dishes without any are left out) */
+  customerAllergensByDish: Map<number, { id: number; name: string }[]>;
+  allergensConfirmed: boolean;
   /** category id → station, as the order reads tell each line's station */
   stationByCategory: Map<number, { id: number; name: string }>;
   /** the kitchen's cooks as the transaction read them (embedded only; the ready estimate needs them) */
@@ -288,7 +294,7 @@ async function placeEmbedded(
 /**
  * One statement writes the order, its lines (in the request's order) and its `order.created` event, announces
  * the event (`pg_notify`, delivered on commit) and reads what the answer shows besides: the customer's name and
- * marked allergens, and the stations by category.
+ * marked allergens (and which of them each ordered dish contains), and the stations by category.
  */
 async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], taken: TakenLine[]): Promise<PlacedOrder> {
   const totalCents = taken.reduce((sum, l) => sum + l.costCents * l.quantity, 0);
@@ -309,12 +315,13 @@ async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], t
     name: string;
     surname: string;
     allergens: [number, string][] | null;
+    dish_allergens: [number, number, string][] | null;
     stations: [number, number, string][] | null;
   }>(
     await tx.execute(sql`
       with o as (
-        insert into ${orders} (user_id, pickup_date, pickup_hour, total_cents)
-        values (${request.userId}, ${request.pickupDate}, ${request.pickupHour}, ${totalCents})
+        insert into ${orders} (user_id, pickup_date, pickup_hour, total_cents, allergens_confirmed)
+        values (${request.userId}, ${request.pickupDate}, ${request.pickupHour}, ${totalCents}, ${request.allergensConfirmed})
         returning id, created_at
       ), l as (
         insert into ${orderLines} (order_id, dish_id, name, category_id, quantity, price_cents, prep_minutes)
@@ -322,6 +329,7 @@ async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], t
                (x.v->>'priceCents')::int, (x.v->>'prepMinutes')::int
         from o, jsonb_array_elements(${JSON.stringify(placedLines)}::jsonb) with ordinality as x(v, n)
         order by x.n
+        returning dish_id
       ), e as (
         insert into ${orderEvents} (order_id, user_id, type) select o.id, ${request.userId}, 'order.created' from o returning id
       )
@@ -329,6 +337,9 @@ async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], t
         pg_notify(${ORDER_EVENTS_CHANNEL}, e.id::text), u.name, u.surname,
         (select json_agg(json_build_array(a.id, a.name) order by a.id) from ${usersAllergens} ua
            join ${allergens} a on a.id = ua.allergen_id where ua.user_id = u.id and ua.is_allergic) as allergens,
+        (select json_agg(json_build_array(da.dish_id, a.id, a.name) order by a.id) from ${dishAllergens} da
+           join ${usersAllergens} ua on ua.allergen_id = da.allergen_id and ua.user_id = u.id and ua.is_allergic
+           join ${allergens} a on a.id = da.allergen_id where da.dish_id in (select dish_id from l)) as dish_allergens,
         (select json_agg(json_build_array(sc.category_id, s.id, s.name)) from ${stationCategories} sc
            join ${stations} s on s.id = sc.station_id) as stations
       from o, e, ${users} u where u.id = ${request.userId}`),
@@ -341,6 +352,14 @@ async function insertOrder(tx: Tx, request: OrderRequest, lines: MergedLine[], t
     totalCents,
     lines: placedLines,
     customer: { name: row.name, surname: row.surname, allergens: (row.allergens ?? []).map(([id, name]) => ({ id, name })) },
+    customerAllergensByDish: groupByDish(row.dish_allergens ?? []),
+    allergensConfirmed: request.allergensConfirmed,
     stationByCategory: new Map((row.stations ?? []).map(([categoryId, id, name]) => [categoryId, { id, name }])),
   };
+}
+
+function groupByDish(rows: [number, number, string][]): Map<number, { id: number; name: string }[]> {
+  const out = new Map<number, { id: number; name: string }[]>();
+  for (const [dishId, id, name] of rows) out.set(dishId, [...(out.get(dishId) ?? []), { id, name }]);
+  return out;
 }

@@ -1,13 +1,14 @@
 /**
  * Order reads: the kitchen/admin list (status, date, search, paging), a customer's own orders and one order,
- * each with its lines and the customer's marked allergens (so the kitchen ticket can warn).
+ * each with its lines and the customer's marked allergens (so the kitchen ticket can warn), and on each line the
+ * customer's allergens that its dish contains (so the ticket marks the line "contiene …").
  */
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '../../model/entities';
 import { fromCents } from '../../model/money';
 import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
-import { categoryOf } from './dish-mapper';
+import { allergensByDish, categoryOf } from './dish-mapper';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
 import type { PlacedOrder } from './order-placement';
 import { stationByCategory } from './stations-repo';
@@ -53,6 +54,13 @@ function whereOf(filter: OrderFilter): SQL | undefined {
 }
 
 type OrderHead = { order: typeof orders.$inferSelect; name: string; surname: string };
+type AllergenRef = { id: number; name: string };
+
+/** The customer's allergens among a dish's (both by allergen id). */
+function allergensInDish(customer: AllergenRef[], dish: { id: number }[] | undefined): AllergenRef[] {
+  const ids = new Set((dish ?? []).map((a) => a.id));
+  return customer.filter((a) => ids.has(a.id));
+}
 
 async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
   if (heads.length === 0) return [];
@@ -65,10 +73,12 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
     .innerJoin(allergens, eq(allergens.id, usersAllergens.allergenId))
     .where(and(inArray(usersAllergens.userId, userIds), eq(usersAllergens.isAllergic, true)))
     .orderBy(asc(allergens.id));
+  const dishAllergens = await allergensByDish(db, [...new Set(lines.map((l) => l.dishId))]);
   const byCategory = await stationByCategory(db);
   const done = await db.select().from(orderStationsDone).where(inArray(orderStationsDone.orderId, orderIds));
   return heads.map(({ order, name, surname }) => {
     const own = lines.filter((l) => l.orderId === order.id);
+    const customerAllergens = marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name }));
     return {
       id: order.id,
       number: order.id,
@@ -83,6 +93,7 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
         quantity: l.quantity,
         price: fromCents(l.priceCents),
         stationId: byCategory.get(l.categoryId)?.id ?? null,
+        customerAllergens: allergensInDish(customerAllergens, dishAllergens.get(l.dishId)),
       })),
       stations: stationsOf(
         own,
@@ -93,12 +104,8 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       finishedAt: order.finishedAt ? order.finishedAt.toISOString() : null,
       reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
       collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
-      customer: {
-        id: order.userId,
-        name,
-        surname,
-        allergens: marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name })),
-      },
+      allergensConfirmed: order.allergensConfirmed,
+      customer: { id: order.userId, name, surname, allergens: customerAllergens },
     };
   });
 }
@@ -160,12 +167,14 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
       quantity: l.quantity,
       price: fromCents(l.priceCents),
       stationId: byCategory.get(l.categoryId)?.id ?? null,
+      customerAllergens: placed.customerAllergensByDish.get(l.dishId) ?? [],
     })),
     stations: stationsOf(placed.lines, byCategory, []),
     createdAt: placed.createdAt.toISOString(),
     finishedAt: null,
     reopenedAt: null,
     collectedAt: null,
+    allergensConfirmed: placed.allergensConfirmed,
     customer: {
       id: request.userId,
       name: placed.customer.name,

@@ -58,6 +58,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
         pickupDate: localClock(app.config.now(), app.config.timeZone).date,
         pickupHour: body.pickupHour,
         lines: body.lines,
+        allergensConfirmed: body.allergensConfirmed ?? false,
         capacity: { config: app.config, offered },
       };
       const placed = await placeOrder(app.db, placing, app.config);

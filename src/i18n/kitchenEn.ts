@@ -26,6 +26,9 @@ export const kitchenEn: typeof kitchenEs = {
       pickup_other_day: 'Pick-up time: %{time} (%{date})',
       customer: 'Customer: %{name}',
       allergens_warning: "Customer's allergens",
+      line_contains: 'contains %{allergens}',
+      allergens_confirmed: 'The customer confirmed the allergen warning',
+      recipe_link: 'Recipe of %{dish}',
       first_row: 'Dishes',
       second_row: 'More dishes',
       quantity: '%{smart_count} portion |||| %{smart_count} portions',
@@ -146,6 +149,7 @@ export const kitchenEn: typeof kitchenEs = {
       category: 'Category',
       not_found: 'This dish does not exist.',
       load_error: 'The recipe could not be loaded.',
+      order_allergens: 'Order no. %{n} (%{customer}): contains %{allergens}',
     },
     profile: {
       description:

@@ -24,6 +24,9 @@ export const kitchenEs = {
       pickup_other_day: 'Hora de recogida: %{time} (%{date})',
       customer: 'Cliente: %{name}',
       allergens_warning: 'Alérgenos del cliente',
+      line_contains: 'contiene %{allergens}',
+      allergens_confirmed: 'El cliente confirmó el aviso de alérgenos',
+      recipe_link: 'Receta de %{dish}',
       first_row: 'Platos',
       second_row: 'Más platos',
       quantity: '%{smart_count} ración |||| %{smart_count} raciones',
@@ -143,6 +146,7 @@ export const kitchenEs = {
       category: 'Categoría',
       not_found: 'Este plato no existe.',
       load_error: 'No se pudo cargar la receta.',
+      order_allergens: 'Pedido nº%{n} (%{customer}): contiene %{allergens}',
     },
     profile: {
       description:

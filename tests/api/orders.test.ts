@@ -52,8 +52,24 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(order.number).toBeGreaterThan(0);
     expect(order.lines).toEqual([
       // Segundos are prepared by the default station "Cocina" (id 1)
-      { dishId: soup.id, name: soup.name, category: { id: 2, name: 'Segundos' }, quantity: 3, price: 4.5, stationId: 1 },
-      { dishId: wine.id, name: wine.name, category: { id: 2, name: 'Segundos' }, quantity: 1, price: 12.8, stationId: 1 },
+      {
+        dishId: soup.id,
+        name: soup.name,
+        category: { id: 2, name: 'Segundos' },
+        quantity: 3,
+        price: 4.5,
+        stationId: 1,
+        customerAllergens: [],
+      },
+      {
+        dishId: wine.id,
+        name: wine.name,
+        category: { id: 2, name: 'Segundos' },
+        quantity: 1,
+        price: 12.8,
+        stationId: 1,
+        customerAllergens: [],
+      },
     ]);
     expect(order.customer).toMatchObject({ id: s.customer.id, name: 'Lucía' });
     expect(await stockOf(server, soup.id)).toBe(7);
