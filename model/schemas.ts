@@ -149,6 +149,7 @@ export const ComplaintAnswerBody = Type.Object({ answer: Type.String({ minLength
 export const OrderCreateBody = Type.Object(
   {
     pickupHour: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+    allergensConfirmed: Type.Optional(Type.Boolean()),
     lines: Type.Array(
       Type.Object(
         {
