@@ -11,6 +11,7 @@ export const customerEn: typeof customerEs = {
       logout: 'log out',
       brand: 'Comedor',
       main: 'Main navigation',
+      my_orders: 'My orders',
     },
     common: {
       loading: 'Loading…',
@@ -32,6 +33,7 @@ export const customerEn: typeof customerEs = {
       previous: 'Previous dishes of “%{title}”',
       next: 'Next dishes of “%{title}”',
       empty: 'There are no dishes in this section right now.',
+      today_orders: 'Your order today |||| Your orders today',
     },
     dish: {
       add: 'Add',
@@ -123,6 +125,9 @@ export const customerEn: typeof customerEs = {
       empty: 'You have not placed any order yet.',
       pending: 'Pending',
       finished: 'Ready',
+      collected: 'Collected',
+      collected_at: 'Collected at %{time}',
+      ready_now: 'You can collect it now.',
       ready_notice: 'Your order no. %{number} is ready! Collect it at %{hour}.',
       reopened_notice: 'Your order no. %{number} is back in preparation. We will let you know when it is ready.',
       placed_on: 'Placed on %{date}',

@@ -9,6 +9,7 @@ export const customerEs = {
       logout: 'cerrar sesión',
       brand: 'Comedor',
       main: 'Navegación principal',
+      my_orders: 'Mis pedidos',
     },
     common: {
       loading: 'Cargando…',
@@ -30,6 +31,7 @@ export const customerEs = {
       previous: 'Anteriores platos de «%{title}»',
       next: 'Siguientes platos de «%{title}»',
       empty: 'Ahora mismo no hay platos en esta sección.',
+      today_orders: 'Tu pedido de hoy |||| Tus pedidos de hoy',
     },
     dish: {
       add: 'Añadir',
@@ -120,6 +122,9 @@ export const customerEs = {
       empty: 'Todavía no has hecho ningún pedido.',
       pending: 'Pendiente',
       finished: 'Listo',
+      collected: 'Entregado',
+      collected_at: 'Entregado a las %{time}',
+      ready_now: 'Ya puedes pasar a recogerlo.',
       ready_notice: '¡Tu pedido nº%{number} está listo! Pasa a recogerlo a las %{hour}.',
       reopened_notice: 'Tu pedido nº%{number} vuelve a estar en preparación. Te avisaremos cuando esté listo.',
       placed_on: 'Hecho el %{date}',
