@@ -1,6 +1,6 @@
 /**
- * Early answers. The customer's home asks for its dishes, the customer, their allergens and the restaurant's
- * settings (the time zone of prices and hours) the moment the app starts; on a phone the app's code takes a
+ * Early answers. The customer's home asks for its dishes, the customer, their allergens, their orders and the
+ * restaurant's settings (the time zone of prices and hours) the moment the app starts; on a phone the app's code takes a
  * second or more to arrive first. The page's first script
  * (scripts/route-preload.ts writes `EARLY_GETS` into it) asks for them while the code downloads, with the
  * session's token, and leaves the pending answers in `window.__comedorEarly`; `takeEarlyAnswer` hands one to
@@ -29,6 +29,8 @@ const CUSTOMER_HOME = [
   'users/me',
   'users_allergens/user/{userId}',
   'settings',
+  // the card of today's orders
+  'orders/mine',
 ];
 
 /** the screens are the customer's: another role's session asks nothing early (the guard sends it home) */

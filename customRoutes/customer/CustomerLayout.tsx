@@ -1,17 +1,33 @@
-/** The customer app's frame: warm theme, top bar (brand, navigation, cart with its count, log out), cart state. */
+/**
+ * The customer app's frame: warm theme, top bar (brand, navigation, 'Mis pedidos', cart with its count, log out),
+ * cart state. On a phone the bottom navigation holds INICIO, MENÚ and PERFIL, and notices show above it.
+ */
 import type { ReactNode } from 'react';
-import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import {
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  GlobalStyles,
+  IconButton,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { customerTheme } from './customerTheme';
 import { CartProvider } from './cart/CartProvider';
 import { useCart } from './cart/useCart';
 import { cartCount } from './cart/cartReducer';
-import { CustomerNav } from './CustomerNav';
+import { BOTTOM_NAV_HEIGHT, CustomerNav } from './CustomerNav';
 import { OrderReadyNotifier } from './OrderReadyNotifier';
 import { useCustomerId } from './useCustomerId';
 import { usePrefetchCustomerData } from './usePrefetchCustomerData';
@@ -32,6 +48,32 @@ function CartButton() {
     </IconButton>
   );
 }
+
+/** 'Mis pedidos' one tap away from every screen. */
+function MyOrdersButton() {
+  const translate = useTranslate();
+  const label = translate('customer.nav.my_orders');
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to={PATHS.myOrders} color="inherit" aria-label={label}>
+        <ReceiptLongIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The shell's notices (react-admin's snackbar, drawn outside this frame) sit at the bottom of the screen: on a
+ * phone, lift them above the bottom navigation so "añadido al carrito" never covers it.
+ */
+const noticesAboveNav = (
+  <GlobalStyles
+    styles={{
+      '.MuiSnackbar-root.MuiSnackbar-anchorOriginBottomCenter, .MuiSnackbar-root.MuiSnackbar-anchorOriginBottomLeft, .MuiSnackbar-root.MuiSnackbar-anchorOriginBottomRight':
+        { bottom: BOTTOM_NAV_HEIGHT + 8 },
+    }}
+  />
+);
 
 function Frame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -65,6 +107,7 @@ function Frame({ children }: { children: ReactNode }) {
               <CustomerNav bottom={false} />
             </Box>
           )}
+          <MyOrdersButton />
           <CartButton />
           {phone ? (
             <IconButton color="inherit" aria-label={translate('customer.nav.logout')} onClick={() => logout()}>
@@ -81,6 +124,7 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </Container>
       {phone && <CustomerNav bottom />}
+      {phone && noticesAboveNav}
       <OrderReadyNotifier />
     </Box>
   );

@@ -7,6 +7,9 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PATHS } from '../../model/paths';
 
+/** the bottom navigation's height on a phone, in px (the frame keeps notices above it) */
+export const BOTTOM_NAV_HEIGHT = 64;
+
 const ITEMS: { to: string; label: string; icon: React.ReactElement; match: string[] }[] = [
   {
     to: PATHS.customerHome,
@@ -36,7 +39,7 @@ export function CustomerNav({ bottom }: { bottom: boolean }) {
         elevation={8}
         sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}
       >
-        <BottomNavigation showLabels value={current} sx={{ height: 64, bgcolor: '#fffaf3' }}>
+        <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT, bgcolor: '#fffaf3' }}>
           {ITEMS.map((item, index) => (
             <BottomNavigationAction
               key={item.to}

@@ -89,6 +89,10 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();
+  const summary = page.getByRole('dialog', { name: 'Revisa tu pedido' });
+  await expect(summary.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
+  await expectNoSeriousViolations(page, '/carrito (Revisa tu pedido)');
+  await summary.getByRole('button', { name: 'Confirmar pedido' }).click();
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
   await expect(placed).toBeVisible();
   await expectNoSeriousViolations(page, '/carrito (¡Pedido realizado!)');

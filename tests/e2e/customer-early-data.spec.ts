@@ -30,8 +30,12 @@ test('a reloaded customer home asks for its dishes, the customer, their allergen
   expect(count('/api/users/me')).toBe(1);
   expect(asked.filter((a) => a.startsWith('/api/users_allergens/user/'))).toHaveLength(1);
   expect(count('/api/settings')).toBe(1);
+  // the orders (the card of today's orders) are asked early too, then once more when the live stream opens,
+  // since events from before it are not replayed: the app itself never asks a third time
+  expect(count('/api/orders/mine')).toBeGreaterThanOrEqual(1);
+  expect(count('/api/orders/mine')).toBeLessThanOrEqual(2);
   // asked before the app's own code ran: the first API call is one of them
-  expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+|settings)$/);
+  expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+|settings|orders\/mine)$/);
 });
 
 // With its data asked early, the reloaded home waits for it (customRoutes/customer/useFirstVisitData.ts) and draws

@@ -49,6 +49,7 @@ test('a customer orders from the home and the menu, picks an hour and finds the 
   const next = hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first();
   const hour = (await next.textContent()) ?? '';
   await next.click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
 
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
   await expect(placed.getByText(`Hora de recogida: ${hour}`)).toBeVisible();
@@ -99,6 +100,7 @@ test('when a dish runs out before checkout, the order fails with a message namin
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
 
   await expect(page.getByText(/No hay suficientes unidades/)).toContainText(dish.name);
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' })).toBeHidden();

@@ -64,6 +64,21 @@ test('a customer logs in, fills the cart, chooses an hour and orders with the ke
   const hour = (await slot.textContent()) ?? '';
   await page.keyboard.press('Space');
 
+  // the summary takes the focus; 'Atrás' returns to the hours with the focus inside them, nothing sent
+  const summary = page.getByRole('dialog', { name: 'Revisa tu pedido' });
+  await expect(summary).toContainText(`a las ${hour}`);
+  await expect.poll(() => summary.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await focusWith(page, summary.getByRole('button', { name: 'Atrás' }), 'Tab', 20);
+  await page.keyboard.press('Enter');
+  await expect(summary).toBeHidden();
+  await expect.poll(() => hours.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await focusWith(page, slot, 'Tab', 40);
+  await page.keyboard.press('Enter');
+  const confirm = summary.getByRole('button', { name: 'Confirmar pedido' });
+  await expect(confirm).toBeEnabled();
+  await focusWith(page, confirm, 'Tab', 20);
+  await page.keyboard.press('Enter');
+
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
   await expect(placed.getByText(`Hora de recogida: ${hour}`)).toBeVisible();
   await expect(placed.getByText(/^Pedido nº\d+$/)).toBeVisible();

@@ -29,6 +29,7 @@ test('on a phone the customer orders from the menu accordion with the bottom nav
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' }).getByText(/^Pedido nº\d+$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Ver mis pedidos' }).click();

@@ -54,6 +54,7 @@ test('a customer orders and the open board shows it live; listo removes it for g
     .first();
   const hour = (await slot.textContent()) ?? '';
   await slot.click();
+  await customer.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
   const placed = customer.getByRole('dialog', { name: '¡Pedido realizado!' });
   const title = (await placed.getByText(/^Pedido nº\d+$/).textContent()) ?? '';
   expect(title).toMatch(/^Pedido nº\d+$/);

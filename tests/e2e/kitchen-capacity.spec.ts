@@ -58,11 +58,13 @@ test('a customer whose slot fills up is told the next hour with room, which beco
   expect(nextWithRoom).not.toBe(wanted);
 
   await next.click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(dialog.getByRole('alert')).toContainText(`Prueba a las ${nextWithRoom}`);
   await expect(dialog.getByRole('button', { name: clock }).first()).toHaveText(nextWithRoom);
   await expect(dialog.getByRole('button', { name: wanted, exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: nextWithRoom, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByRole('dialog', { name: /Pedido realizado/ })).toBeVisible();
 });
 
@@ -97,6 +99,7 @@ test('a customer sees the pause with the time ordering resumes, and it lifts liv
   await request.delete('/api/kitchen/pause', { headers: auth(chef) });
   await expect(dialog.getByText(/La cocina no acepta pedidos/)).toHaveCount(0);
   await dialog.getByRole('button', { name: clock }).first().click();
+  await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByRole('dialog', { name: /Pedido realizado/ })).toBeVisible();
 
   await page.goto('/pedidos');

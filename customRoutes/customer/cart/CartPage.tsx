@@ -1,4 +1,7 @@
-/** The cart: lines, total in euros, and checkout through 'Elige tu hora'. Empty state when nothing is in it. */
+/**
+ * The cart: lines, total in euros, and checkout in two steps: 'Elige tu hora', then the order's summary, where
+ * only 'Confirmar pedido' sends it ('Atrás' goes back to the hours). Empty state when nothing is in it.
+ */
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
@@ -8,10 +11,11 @@ import type { Order } from '../../../model/entities';
 import { useFormat } from '../../../src/ui/useFormat';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { useKitchenStatus } from '../../shared/kitchenStatus';
-import { cartFull, cartLoad, cartTotal } from './cartReducer';
+import { cartFull, cartLoad, cartTotal, type CartLine } from './cartReducer';
 import { CartLineRow } from './CartLineRow';
 import { HourDialog } from './HourDialog';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
+import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useCart } from './useCart';
 import { PATHS } from '../../../model/paths';
@@ -20,7 +24,11 @@ export function CartPage() {
   const translate = useTranslate();
   const fmt = useFormat();
   const { cart } = useCart();
-  const [choosing, setChoosing] = useState(false);
+  // checkout: closed, choosing the hour, or reading the summary of the order at `hour`
+  const [step, setStep] = useState<'closed' | 'hours' | 'summary'>('closed');
+  const [hour, setHour] = useState<string | null>(null);
+  // the lines the summary shows, kept while it closes after the order empties the cart
+  const [summaryLines, setSummaryLines] = useState<CartLine[]>([]);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [hourGone, setHourGone] = useState(false);
   const [hourMessage, setHourMessage] = useState<string | undefined>();
@@ -28,14 +36,15 @@ export function CartPage() {
   const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const order = usePlaceOrder(
     (o) => {
-      setChoosing(false);
+      setStep('closed');
       setPlaced(o);
     },
-    // A gone hour keeps the dialog open with fresh hours; any other failure is fixed in the cart itself.
+    // A gone hour goes back to the hours, fresh; any other failure is fixed in the cart itself.
     (kind, message) => {
-      if (kind !== 'hour') return setChoosing(false);
+      if (kind !== 'hour') return setStep('closed');
       setHourGone(true);
       setHourMessage(message);
+      setStep('hours');
     },
   );
 
@@ -101,7 +110,7 @@ export function CartPage() {
               onClick={() => {
                 setHourGone(false);
                 setHourMessage(undefined);
-                setChoosing(true);
+                setStep('hours');
               }}
               sx={{ fontSize: '1.1rem' }}
             >
@@ -111,13 +120,26 @@ export function CartPage() {
         </>
       )}
       <HourDialog
-        open={choosing}
-        placing={order.isPending}
+        open={step === 'hours'}
         hourGone={hourGone}
         hourMessage={hourMessage}
         load={cartLoad(cart)}
-        onPick={(hour) => order.mutate(hour)}
-        onClose={() => setChoosing(false)}
+        onPick={(picked) => {
+          setHour(picked);
+          setSummaryLines(cart.lines);
+          setHourGone(false);
+          setHourMessage(undefined);
+          setStep('summary');
+        }}
+        onClose={() => setStep('closed')}
+      />
+      <OrderSummaryDialog
+        open={step === 'summary'}
+        hour={hour}
+        lines={summaryLines}
+        placing={order.isPending}
+        onConfirm={(allergensConfirmed) => hour && order.mutate({ pickupHour: hour, allergensConfirmed })}
+        onBack={() => setStep('hours')}
       />
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
     </Box>

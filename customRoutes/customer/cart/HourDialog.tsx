@@ -1,12 +1,12 @@
 /**
  * 'Elige tu hora': today's pick-up hours that can still take this cart (GET hours?load=) as buttons, the next
- * one first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead.
+ * one first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead. Picking an hour
+ * sends nothing: the cart then shows the order's summary (OrderSummaryDialog).
  */
 import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -27,7 +27,6 @@ import { useFormat } from '../../../src/ui/useFormat';
 
 export interface HourDialogProps {
   open: boolean;
-  placing: boolean;
   /** the last hour picked was no longer offered */
   hourGone?: boolean;
   /** the server's explanation when the hour was refused (it names the next hour with room) */
@@ -38,7 +37,7 @@ export interface HourDialogProps {
   onClose: () => void;
 }
 
-export function HourDialog({ open, placing, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
+export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, onClose }: HourDialogProps) {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const fmt = useFormat();
@@ -55,30 +54,18 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
   const [first, ...others] = hours.data ?? [];
 
   return (
-    <Dialog
-      open={open}
-      onClose={placing ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="hour-dialog-title"
-    >
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="hour-dialog-title">
       <DialogTitle id="hour-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ScheduleIcon color="primary" />
         {translate('customer.hours.title')}
       </DialogTitle>
       <DialogContent>
-        {hourGone && !placing && (
+        {hourGone && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {hourMessage ?? translate('customer.order.failed_hour')}
           </Alert>
         )}
-        {placing ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }} role="status">
-            <CircularProgress size={28} />
-            <Typography>{translate('customer.hours.placing')}</Typography>
-          </Box>
-        ) : hours.isPending ? (
+        {hours.isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : hours.isError ? (
           <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
@@ -133,9 +120,7 @@ export function HourDialog({ open, placing, hourGone = false, hourMessage, load,
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={placing}>
-          {translate('customer.common.back')}
-        </Button>
+        <Button onClick={onClose}>{translate('customer.common.back')}</Button>
       </DialogActions>
     </Dialog>
   );

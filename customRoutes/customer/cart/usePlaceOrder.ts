@@ -1,5 +1,5 @@
 /**
- * Checkout: POST orders with the chosen hour and the cart's lines. On success the cart empties and the
+ * Checkout (after the summary's 'Confirmar pedido'): POST orders with the chosen hour and the cart's lines. On success the cart empties and the
  * lists refresh; on failure the cart is kept and a Spanish message says what went wrong (the server's
  * message names the dish or the field).
  */
@@ -19,6 +19,12 @@ interface ApiFailure {
 
 export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
 
+export interface PlaceOrderInput {
+  pickupHour: string;
+  /** the summary showed allergen warnings and the customer confirmed anyway */
+  allergensConfirmed: boolean;
+}
+
 export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure, message?: string) => void) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
@@ -26,8 +32,13 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
   const queryClient = useQueryClient();
 
   return useMutation({
-    mutationFn: (pickupHour: string) =>
-      dataProvider.placeOrder({ pickupHour, lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })) }),
+    mutationFn: ({ pickupHour, allergensConfirmed }: PlaceOrderInput) =>
+      dataProvider.placeOrder({
+        pickupHour,
+        // only said when the summary warned about allergens: the kitchen's ticket shows the customer confirmed them
+        ...(allergensConfirmed ? { allergensConfirmed: true } : {}),
+        lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })),
+      }),
     onSuccess: (order) => {
       dispatch({ type: 'clear' });
       queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>

@@ -1,4 +1,4 @@
-/** The customer's home (/board-user, /inicio): a greeting and the four carousels of the spec. */
+/** The customer's home (/board-user, /inicio): a greeting, today's orders (when any) and the four carousels of the spec. */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +7,13 @@ import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { HOME_CAROUSELS } from '../../../dataProvider/earlyRequests';
 import { DishCarousel } from './DishCarousel';
+import { TodayOrders } from './TodayOrders';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
 import { dishesQuery } from '../dishes/useDishes';
 import { myAllergensQuery } from '../dishes/useMyAllergens';
+import { myOrdersQuery } from '../orders/myOrdersQuery';
 import { useCustomerId } from '../useCustomerId';
 import { useFirstVisitData } from '../useFirstVisitData';
 import { PageLoading } from '../../../src/ui/PageLoading';
@@ -33,6 +35,7 @@ export function HomePage() {
     queryClient.ensureQueryData(meQuery(dataProvider)),
     ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
     queryClient.ensureQueryData(settingsQuery(dataProvider)),
+    queryClient.ensureQueryData(myOrdersQuery(dataProvider)),
   ]);
   const me = useQuery(meQuery(dataProvider));
   if (!ready) return <PageLoading />;
@@ -64,6 +67,7 @@ export function HomePage() {
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>
+      <TodayOrders />
       {HOME_CAROUSELS.map((c) => (
         <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
       ))}

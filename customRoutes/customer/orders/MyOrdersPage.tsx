@@ -5,20 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { OrderCard } from './OrderCard';
+import { myOrdersQuery } from './myOrdersQuery';
 import { PATHS } from '../../../model/paths';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
-  // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
-  const orders = useQuery({
-    queryKey: queryKeys.customer.orders,
-    queryFn: () => dataProvider.getMyOrders(),
-    refetchInterval: 60_000,
-  });
+  const orders = useQuery(myOrdersQuery(dataProvider));
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
