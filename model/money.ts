@@ -28,7 +28,7 @@ export function formatEuros(euros: number): string {
   return euroFormat.format(euros);
 }
 
-/** Why a typed amount is refused: a code the screens word (`admin.money.<code>`). */
+/** Why a typed amount is refused: a code the screens word (`admin.price.<code>`). */
 export type MoneyProblem = 'empty' | 'format' | 'decimals' | 'negative' | 'too_high';
 
 export type ParsedEuros = { ok: true; euros: number } | { ok: false; problem: MoneyProblem };
