@@ -166,7 +166,6 @@ export const adminEn: typeof adminEs = {
       new: 'New reward',
       empty: 'No rewards yet.',
       cost: '%{cost} points',
-      cost_invalid: 'Enter a whole number of points, 0 or more.',
       created: 'Reward created',
       create_failed: 'Could not create the reward: %{message}',
       updated: 'Reward updated',

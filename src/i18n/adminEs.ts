@@ -168,7 +168,6 @@ export const adminEs = {
       new: 'Nuevo premio',
       empty: 'Todavía no hay premios.',
       cost: '%{cost} puntos',
-      cost_invalid: 'Escribe un número entero de puntos, 0 o más.',
       created: 'Premio creado',
       create_failed: 'No se ha podido crear el premio: %{message}',
       updated: 'Premio actualizado',
