@@ -30,7 +30,7 @@ test('every field of the dish edit form is locked until its own checkbox is tick
   const dish = await newDish(page.request);
   await loginAs(page, ADMIN_EMAIL);
   await page.goto(`/dish-management-edit/${dish.id}`);
-  const ingredients = page.getByLabel('Ingrediente');
+  const ingredients = page.getByLabel('Ingrediente', { exact: true });
   await expect(ingredients).toHaveCount(2);
   await expect(ingredients.first()).toHaveValue('Tomate');
 
@@ -41,7 +41,7 @@ test('every field of the dish edit form is locked until its own checkbox is tick
     ['Descripción', page.getByLabel(/^Descripción/)],
     ['Existencias', page.getByLabel(/^Existencias/)],
     ['Preparación (min por ración)', page.getByLabel(/^Preparación/)],
-    ['Opciones', page.getByRole('checkbox', { name: 'Destacado' })],
+    ['Opciones', page.getByLabel('Destacado', { exact: true })],
     ['Ingredientes', ingredients.first()],
     ['Alérgenos', page.getByRole('checkbox', { name: 'Gluten' })],
   ] as const;
@@ -66,7 +66,7 @@ test('locked ingredients are saved unchanged; once ticked, the edit is saved', a
   const dish = await newDish(page.request);
   await loginAs(page, ADMIN_EMAIL);
   await page.goto(`/dish-management-edit/${dish.id}`);
-  const ingredients = page.getByLabel('Ingrediente');
+  const ingredients = page.getByLabel('Ingrediente', { exact: true });
   await expect(ingredients.first()).toHaveValue('Tomate');
   // typing into the locked field does nothing
   await ingredients
