@@ -1,11 +1,11 @@
-/** /dish-management-edit/{id}: fields locked until ticked; back to the dish's category list on success. */
+/** /dish-management-edit/{id}: fields locked until ticked, a tenfold price asks first; back to the dish's category list on success. */
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DISH_MANAGEMENT_ROUTES } from '../../model/categories';
 import type { Dish } from '../../model/entities';
 import { errorMessage } from '../ui/errorMessage';
 import { mergeDefined } from '../common/mergeDefined';
-import { DishForm } from './DishForm';
+import { DishEditForm } from './DishEditForm';
 import { PATHS } from '../../model/paths';
 
 export function DishEdit() {
@@ -30,7 +30,7 @@ export function DishEdit() {
           notify('admin.dishes.update_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
       }}
     >
-      <DishForm locked />
+      <DishEditForm />
     </Edit>
   );
 }

@@ -2,23 +2,16 @@
  * Fields of dish create and edit: category, name, price, description, stock, flags, ingredients, allergens
  * and image. In edit mode each is locked until its own checkbox is ticked (spec section 4).
  */
-import {
-  ArrayInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  minValue,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useTranslate } from 'react-admin';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { CATEGORIES } from '../../model/categories';
 import { LockedInput } from '../common/LockedInput';
+import { MoneyInput } from '../common/MoneyInput';
 import { AllergenInput } from './AllergenInput';
 import { DishFlagsInput } from './DishFlagsInput';
 import { DishImageInput } from './DishImageInput';
+import { IngredientsInput } from './IngredientsInput';
 
 /** 0-240 whole minutes, as the API takes them. */
 const wholeMinutes = (value: unknown) =>
@@ -26,12 +19,21 @@ const wholeMinutes = (value: unknown) =>
     ? { message: 'admin.dishes.prep_invalid', args: { max: MAX_PREP_MINUTES } }
     : undefined;
 
-export function DishForm({ locked, defaultValues }: { locked: boolean; defaultValues?: Record<string, unknown> }) {
+export function DishForm({
+  locked,
+  defaultValues,
+  onSubmit,
+}: {
+  locked: boolean;
+  defaultValues?: Record<string, unknown>;
+  /** instead of the page's save (the edit page checks the price first) */
+  onSubmit?: SubmitHandler<FieldValues>;
+}) {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.dishes.fields.${field}`);
   const categoryChoices = CATEGORIES.map((c) => ({ id: c.id, name: translate(`admin.categories.${c.id}`) }));
   return (
-    <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 760 }}>
+    <SimpleForm defaultValues={defaultValues} onSubmit={onSubmit} sx={{ maxWidth: 760 }}>
       <LockedInput locked={locked} label={label('category')}>
         <SelectInput source="category.id" label={label('category')} choices={categoryChoices} validate={required()} />
       </LockedInput>
@@ -39,7 +41,7 @@ export function DishForm({ locked, defaultValues }: { locked: boolean; defaultVa
         <TextInput source="name" label={label('name')} validate={required()} fullWidth />
       </LockedInput>
       <LockedInput locked={locked} label={label('cost')}>
-        <NumberInput source="cost" label={label('cost')} step={0.01} min={0} validate={minValue(0)} />
+        <MoneyInput source="cost" label={label('cost')} />
       </LockedInput>
       <LockedInput locked={locked} label={label('description')}>
         <TextInput source="description" label={label('description')} multiline minRows={3} fullWidth />
@@ -62,11 +64,7 @@ export function DishForm({ locked, defaultValues }: { locked: boolean; defaultVa
         <DishFlagsInput />
       </LockedInput>
       <LockedInput locked={locked} label={label('ingredients')}>
-        <ArrayInput source="ingredients" label={label('ingredients')}>
-          <SimpleFormIterator inline disableReordering>
-            <TextInput source="name" label={translate('admin.dishes.ingredient')} helperText={false} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <IngredientsInput />
       </LockedInput>
       <LockedInput locked={locked} label={label('allergens')}>
         <AllergenInput />

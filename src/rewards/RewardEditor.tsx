@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
+import { parseWholeNumber } from '../../model/money';
 import { ImagePicker } from '../ui/ImagePicker';
 
 export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost'>;
@@ -18,14 +19,18 @@ export function RewardEditor({ initial, busy, onSave, onCancel }: RewardEditorPr
   const translate = useTranslate();
   const [draft, setDraft] = useState<RewardDraft>(initial);
   const [touched, setTouched] = useState(false);
+  const [costTouched, setCostTouched] = useState(false);
+  // Points are whole: "7,25" is refused as such rather than read as 725 or 7.
+  const [costText, setCostText] = useState(Number.isInteger(initial.cost) ? String(initial.cost) : '');
+  const cost = parseWholeNumber(costText);
   const nameMissing = !draft.name.trim();
-  const costInvalid = !Number.isInteger(draft.cost) || draft.cost < 0;
+  const costInvalid = !cost.ok;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (nameMissing || costInvalid) return;
-    onSave({ ...draft, name: draft.name.trim(), description: draft.description.trim() });
+    if (nameMissing || !cost.ok) return;
+    onSave({ ...draft, cost: cost.value, name: draft.name.trim(), description: draft.description.trim() });
   }
 
   return (
@@ -49,12 +54,12 @@ export function RewardEditor({ initial, busy, onSave, onCancel }: RewardEditorPr
       />
       <TextField
         label={translate('resources.rewards.fields.cost')}
-        type="number"
-        value={Number.isNaN(draft.cost) ? '' : draft.cost}
-        onChange={(e) => setDraft({ ...draft, cost: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-        error={touched && costInvalid}
-        helperText={touched && costInvalid ? translate('admin.rewards.cost_invalid') : undefined}
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        value={costText}
+        onChange={(e) => setCostText(e.target.value)}
+        onBlur={() => setCostTouched(true)}
+        error={(touched || costTouched) && costInvalid}
+        helperText={(touched || costTouched) && !cost.ok ? translate(`admin.points.${cost.problem}`) : undefined}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         size="small"
       />
       <ImagePicker
