@@ -14,6 +14,8 @@ export const shellEn: typeof shellEs = {
       submit: 'Login',
       unknown_email: 'There is no account with that e-mail.',
       wrong_password: 'The password is not correct.',
+      deactivated: 'Your account is deactivated. To use it again, talk to %{contact}.',
+      default_contact: 'the canteen staff',
       invalid_email: 'Enter a valid e-mail address.',
       required: 'This field is required.',
       forgot: 'Forgot your password?',

@@ -12,6 +12,8 @@ export const shellEs = {
       submit: 'Login',
       unknown_email: 'No existe ninguna cuenta con ese correo electrónico.',
       wrong_password: 'La contraseña no es correcta.',
+      deactivated: 'Tu cuenta está desactivada. Para volver a usarla, habla con %{contact}.',
+      default_contact: 'el personal del comedor',
       invalid_email: 'Escribe un correo electrónico válido.',
       required: 'Este campo es obligatorio.',
       forgot: '¿Has olvidado tu contraseña?',
