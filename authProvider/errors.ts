@@ -10,3 +10,10 @@ export class WrongPasswordError extends Error {
     super(message);
   }
 }
+
+/** The password was right but the account is deactivated: whom to ask (null: the canteen staff, in the UI's language). */
+export class AccountDeactivatedError extends Error {
+  constructor(readonly contact: string | null) {
+    super('comedor.login.deactivated');
+  }
+}

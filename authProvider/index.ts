@@ -9,7 +9,7 @@ import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/httpClient';
 import { clearSession, endSession, getSession, getToken, saveSession } from './session';
-import { UnknownEmailError, WrongPasswordError } from './errors';
+import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from './errors';
 import { canSee, RESOURCE_GUARD } from './access';
 
 export interface Credentials {
@@ -36,8 +36,11 @@ export async function loginWithPassword({ username, password }: Credentials): Pr
     const session = saveSession(json.token);
     return HOME_BY_ROLE[session.role];
   } catch (e) {
-    const err = e as { status?: number; message?: string };
+    const err = e as { status?: number; message?: string; body?: { code?: string; params?: { contact?: string } } };
     if (err.status === 401) throw new WrongPasswordError();
+    if (err.status === 403 && err.body?.code === 'account_deactivated') {
+      throw new AccountDeactivatedError(err.body.params?.contact ?? null);
+    }
     throw e;
   }
 }

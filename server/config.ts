@@ -51,6 +51,8 @@ export interface Config {
   mailOutbox: 'log' | 'table' | null;
   /** seconds the board offers "Deshacer" after 'listo' before the finish is sent (0-60) */
   undoSeconds: number;
+  /** ACCOUNT_CONTACT: whom a deactivated account should ask (named on the login's refusal); null = the canteen staff */
+  accountContact: string | null;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     mailOutbox: mailOutbox(env.MAIL_OUTBOX),
     undoSeconds: undoSeconds(env.UNDO_SECONDS),
+    accountContact: env.ACCOUNT_CONTACT?.trim() || null,
     now: () => new Date(),
     ...overrides,
   };

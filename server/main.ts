@@ -1,6 +1,7 @@
 /**
  * Process entry: loads the configuration, opens the database (migrating it), loads the demo data on an
- * empty database, listens, and closes the database cleanly on SIGINT/SIGTERM.
+ * empty database, listens, and closes the database cleanly on SIGINT/SIGTERM. Everything it prints is one JSON
+ * line (pino's format, ./log-line.ts before the logger exists), so a log collector reads every line alike.
  */
 import { loadConfig } from './config';
 import { loadEnvFileIfPresent } from './env-file';
@@ -9,16 +10,32 @@ import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { lockDataDir } from './db/data-dir-lock';
 import { serveBackupRequests } from './db/backup';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-data/users';
+import { logLine } from './log-line';
 
-loadEnvFileIfPresent();
-const config = loadConfig();
+/** A start that cannot go on: one fatal JSON line on stderr (where the operator looks first), exit 1. */
+function fail(e: unknown): never {
+  const err = e as Error;
+  logLine('fatal', err.message, { err: { type: err.name, message: err.message, stack: err.stack } }, process.stderr);
+  process.exit(1);
+}
+process.on('unhandledRejection', fail);
+process.on('uncaughtException', fail);
+
+const config = (() => {
+  try {
+    loadEnvFileIfPresent();
+    return loadConfig();
+  } catch (e) {
+    fail(e);
+  }
+})();
 const lock = (() => {
   if (config.databaseUrl) return null;
   try {
     return lockDataDir(config.dataDir);
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    process.exit(1);
+    fail(e);
   }
 })();
 let seeded = false;
@@ -31,7 +48,7 @@ const database = await openDatabase({
         seeded = await seedIfEmpty(db);
       }
     : undefined,
-});
+}).catch(fail);
 const app = await buildApp({
   config,
   database,
@@ -39,21 +56,13 @@ const app = await buildApp({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword', 'req.body.newPassword'],
   },
-});
+}).catch(fail);
 
 if (seeded) {
-  app.log.info('Datos de demostración cargados');
-  // Plain text on purpose: the person who just ran `npm start` needs these to log in.
-  process.stdout.write(
-    [
-      '',
-      'Datos de demostración cargados. Cuentas (contraseña "comedor123"):',
-      '  admin@comedor.es       Administrador',
-      '  encargado@comedor.es   Encargado (cocina)',
-      '  usuario@comedor.es     Usuario (cliente)',
-      '  pantalla@comedor.es    Pantalla (pantalla de recogida del mostrador)',
-      '',
-    ].join('\n') + '\n',
+  // The person who just ran `npm start` needs these to log in: the demo accounts and their published password.
+  app.log.info(
+    { demoAccounts: DEMO_ACCOUNTS },
+    `Datos de demostración cargados. Cuentas (contraseña "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`,
   );
 }
 
@@ -83,5 +92,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // `npm run db:backup` asks this process for the copy: PGlite's folder is not shared with another process.
 if (database.dump) serveBackupRequests(config.dataDir, () => database.dump!(), app.log);
 
-await app.listen({ port: config.port, host: config.host });
-process.stdout.write(`\nComedor escuchando en http://localhost:${config.port}\n\n`);
+await app.listen({ port: config.port, host: config.host }).catch(fail);
+app.log.info({ url: `http://localhost:${config.port}` }, `Comedor escuchando en http://localhost:${config.port}`);

@@ -1,12 +1,13 @@
 /**
  * Login (spec section 4): the e-mail is looked up first; an unknown e-mail and a wrong password each raise
- * their own Spanish flag for 3 s. Success lands on the role's home (the auth provider's redirectTo).
+ * their own Spanish flag for 3 s; a deactivated account (right password) is told so, and whom to ask, until the
+ * next try. Success lands on the role's home (the auth provider's redirectTo).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
+import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
 import { sessionEndedByServer } from '../../authProvider/session';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
@@ -27,6 +28,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [flag, setFlag] = useState<Flag>(null);
   const [sessionEnded] = useState(sessionEndedByServer);
+  /** whom a deactivated account should ask ('' = the canteen staff); null while no such refusal shows */
+  const [deactivatedContact, setDeactivatedContact] = useState<string | null>(null);
 
   useEffect(() => {
     if (!flag) return;
@@ -43,11 +46,13 @@ export function LoginPage() {
     if (emailError || passwordError) return;
     setBusy(true);
     setFlag(null);
+    setDeactivatedContact(null);
     try {
       await login({ username: email.trim(), password });
     } catch (e) {
       if (e instanceof UnknownEmailError) setFlag('unknown_email');
       else if (e instanceof WrongPasswordError) setFlag('wrong_password');
+      else if (e instanceof AccountDeactivatedError) setDeactivatedContact(e.contact ?? '');
       else notify('comedor.login.failed', { type: 'error', messageArgs: { message: errorMessage(e) } });
     } finally {
       setBusy(false);
@@ -57,7 +62,14 @@ export function LoginPage() {
   return (
     <PublicFrame title={translate('comedor.login.title')} subtitle={translate('comedor.login.subtitle')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {sessionEnded && !flag && (
+        {deactivatedContact !== null && (
+          <Alert severity="error" role="alert">
+            {translate('comedor.login.deactivated', {
+              contact: deactivatedContact || translate('comedor.login.default_contact'),
+            })}
+          </Alert>
+        )}
+        {sessionEnded && !flag && deactivatedContact === null && (
           <Alert severity="warning" role="status">
             {translate('comedor.auth.session_expired')}
           </Alert>

@@ -1,12 +1,14 @@
 /**
  * A dish's or a customer's allergens as chips with their icons (EU Regulation 1169/2011 pictograms served by
- * the API). `warning` paints them as an alert, for the allergens a customer marked. Labels come from the
- * caller so each app keeps its strings in its own catalog.
+ * the API), named in the UI's language. `warning` paints them as an alert, for the allergens a customer marked.
+ * The list's label comes from the caller so each app keeps its strings in its own catalog.
  */
 import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { Allergen } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/apiUrl';
+import { allergenName } from '../../src/ui/allergenName';
 
 export interface AllergenListProps {
   allergens: (Pick<Allergen, 'id' | 'name'> & { image?: string | null })[];
@@ -19,6 +21,7 @@ export interface AllergenListProps {
 }
 
 export function AllergenList({ allergens, label, emptyText, warning = false, size = 'small' }: AllergenListProps) {
+  const translate = useTranslate();
   if (allergens.length === 0) {
     return emptyText ? (
       <Typography variant="body2" color="text.secondary">
@@ -34,7 +37,7 @@ export function AllergenList({ allergens, label, emptyText, warning = false, siz
           <li key={a.id}>
             <Chip
               size={size}
-              label={a.name}
+              label={allergenName(a.name, translate)}
               color={warning ? 'warning' : 'default'}
               variant={warning ? 'filled' : 'outlined'}
               avatar={src ? <Avatar alt="" src={src} /> : undefined}

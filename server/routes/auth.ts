@@ -1,6 +1,7 @@
 /**
  * Login, sign-up, password recovery/reset and password change. Failed logins are limited per account and
- * per address (429 + Retry-After); a wrong password and an inactive or unknown account get the same answer.
+ * per address (429 + Retry-After); a wrong password and an unknown account get the same answer. A deactivated
+ * account is told so (403 `account_deactivated`, with whom to ask) only when its password is right.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -20,10 +21,24 @@ import { accountFailures, addressFailures, clearFailures, recordFailure } from '
 import { consumeReset, createReset, markMailSent, resetTokenValid } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
-import { IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
+import { ApiErrorResponse, IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
+const DEFAULT_CONTACT = 'el personal del comedor';
 const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
+
+/** 403 for a deactivated account: whom to ask, by name when ACCOUNT_CONTACT says (`params.contact`). */
+function accountDeactivated(contact: string | null): ApiError {
+  return new ApiError(
+    403,
+    `Tu cuenta está desactivada. Para volver a usarla, habla con ${contact ?? DEFAULT_CONTACT}.`,
+    undefined,
+    {
+      code: 'account_deactivated',
+      ...(contact ? { params: { contact } } : {}),
+    },
+  );
+}
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,21 +67,26 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return signSession({ id: user.id, role: user.role, version }, app.jwtSecret, config.jwtTtlSeconds);
   }
 
-  app.post('/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } }, async (request) => {
-    const email = normalizeEmail(request.body.userName);
-    const now = config.now();
-    const since = await assertNotLimited(email, request.ip, now);
-    const user = await findUserRowByEmail(app.db, email);
-    const ok = user
-      ? await verifyPassword(user.passwordHash, request.body.password)
-      : await verifyPassword(await dummyHash(), request.body.password);
-    if (!user || !ok || !user.active) {
-      await recordFailure(app.db, email, request.ip, now);
-      throw new ApiError(401, WRONG_CREDENTIALS);
-    }
-    await clearFailures(app.db, email, since);
-    return { token: await sessionToken(toUser(user), user.sessionVersion) };
-  });
+  app.post(
+    '/login',
+    { schema: { body: LoginBody, response: { 200: TokenResponse, 403: ApiErrorResponse } } },
+    async (request) => {
+      const email = normalizeEmail(request.body.userName);
+      const now = config.now();
+      const since = await assertNotLimited(email, request.ip, now);
+      const user = await findUserRowByEmail(app.db, email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await verifyPassword(await dummyHash(), request.body.password);
+      if (!user || !ok) {
+        await recordFailure(app.db, email, request.ip, now);
+        throw new ApiError(401, WRONG_CREDENTIALS);
+      }
+      if (!user.active) throw accountDeactivated(config.accountContact);
+      await clearFailures(app.db, email, since);
+      return { token: await sessionToken(toUser(user), user.sessionVersion) };
+    },
+  );
 
   app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
     await signupLimiter.hit(request);

@@ -1,6 +1,7 @@
 /**
  * Server paging as the spec's user list shows it: 'Anterior' (disabled on page 1), 'Siguiente' (disabled on
- * the last page) and 'Mostrando del {start} al {end} de un total de {total} registros'.
+ * the last page) and 'Mostrando del {start} al {end} de un total de {total} registros' ('Mostrando 1 registro' when
+ * there is only one).
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ export function PrevNextPagination() {
       sx={{ justifyContent: 'space-between', alignItems: 'center', p: 2 }}
     >
       <Typography variant="body2" role="status">
-        {translate('admin.paging.showing', { start, end, total })}
+        {translate('admin.paging.showing', { start, end, smart_count: total })}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" onClick={() => setPage(page - 1)} disabled={page <= 1}>

@@ -1,6 +1,7 @@
 /** The dish's allergens, chosen among the 14 of GET allergens; the form keeps `[{id}]` as the API expects. */
 import { CheckboxGroupInput, useGetList, useTranslate } from 'react-admin';
 import type { Allergen } from '../../model/entities';
+import { allergenName } from '../ui/allergenName';
 
 type AllergenValue = (number | { id: number })[] | undefined;
 
@@ -15,6 +16,7 @@ export function AllergenInput({ disabled }: { disabled?: boolean }) {
       source="allergens"
       label={translate('resources.dishes.fields.allergens')}
       choices={data ?? []}
+      optionText={(a: Allergen) => allergenName(a.name, translate)}
       isPending={isPending}
       disabled={disabled}
       helperText={error ? translate('admin.dishes.allergens_failed') : false}

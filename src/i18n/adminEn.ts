@@ -59,7 +59,11 @@ export const adminEn: typeof adminEs = {
     },
     common: { actions: 'Actions' },
     form: { unlock: 'Change %{field}' },
-    paging: { previous: 'Previous', next: 'Next', showing: 'Showing %{start} to %{end} of %{total} records' },
+    paging: {
+      previous: 'Previous',
+      next: 'Next',
+      showing: 'Showing %{smart_count} record |||| Showing %{start} to %{end} of %{smart_count} records',
+    },
     categories: { 1: 'Firsts', 2: 'Seconds', 3: 'Starters', 4: 'Desserts', 5: 'Drinks' },
     dashboard: {
       title: 'Dashboard',

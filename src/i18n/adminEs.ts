@@ -60,7 +60,7 @@ export const adminEs = {
     paging: {
       previous: 'Anterior',
       next: 'Siguiente',
-      showing: 'Mostrando del %{start} al %{end} de un total de %{total} registros',
+      showing: 'Mostrando %{smart_count} registro |||| Mostrando del %{start} al %{end} de un total de %{smart_count} registros',
     },
     categories: { 1: 'Primeros', 2: 'Segundos', 3: 'Entrantes', 4: 'Postres', 5: 'Bebidas' },
     dashboard: {

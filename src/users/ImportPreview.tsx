@@ -12,7 +12,10 @@ export function ImportPreview({ report }: { report: ImportReport }) {
   return (
     <>
       <Alert severity={report.invalid ? 'warning' : 'success'} role="status" sx={{ mb: 1 }}>
-        {translate('data.import.summary', { valid: report.valid, invalid: report.invalid })}
+        {translate('data.import.summary', {
+          valid: translate('data.import.summary_valid', { smart_count: report.valid }),
+          invalid: translate('data.import.summary_invalid', { smart_count: report.invalid }),
+        })}
       </Alert>
       <TableContainer sx={{ maxHeight: 360 }}>
         <Table size="small" stickyHeader aria-label={translate('data.import.title')}>

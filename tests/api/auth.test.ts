@@ -52,12 +52,40 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     expect(claims.exp! - claims.iat!).toBe(s.config.jwtTtlSeconds);
   });
 
-  it('answers a wrong password, an unknown e-mail and an inactive account alike', async () => {
+  it('answers a wrong password and an unknown e-mail alike, and a deactivated account with a wrong password too', async () => {
     const wrong = await loginFrom(s, '10.1.0.1', CUSTOMER_EMAIL, 'incorrecta1');
     const unknown = await loginFrom(s, '10.1.0.1', 'nadie@correo.es', DEMO_PASSWORD);
-    const inactive = await loginFrom(s, '10.1.0.1', 'nuria.ortega@comedor.es', DEMO_PASSWORD);
-    for (const res of [wrong, unknown, inactive]) expectApiError(res, 401);
-    expect(new Set([wrong, unknown, inactive].map((r) => r.json().message)).size).toBe(1);
+    const inactiveWrong = await loginFrom(s, '10.1.0.1', 'nuria.ortega@comedor.es', 'incorrecta1');
+    for (const res of [wrong, unknown, inactiveWrong]) expectApiError(res, 401);
+    expect(new Set([wrong, unknown, inactiveWrong].map((r) => r.json().message)).size).toBe(1);
+    expect(inactiveWrong.json().code).toBeUndefined();
+  });
+
+  it('tells a deactivated account with the right password that it is deactivated and whom to ask, without a token', async () => {
+    const res = await loginFrom(s, '10.1.0.2', 'nuria.ortega@comedor.es', DEMO_PASSWORD);
+    expectApiError(res, 403);
+    expectNoSecrets(res);
+    expect(res.json()).toMatchObject({
+      code: 'account_deactivated',
+      message: 'Tu cuenta está desactivada. Para volver a usarla, habla con el personal del comedor.',
+    });
+    expect(res.json().token).toBeUndefined();
+    expect(res.json().params).toBeUndefined();
+  });
+
+  it('names the ACCOUNT_CONTACT a deactivated account should ask', async () => {
+    const other = await startTestServer(kind, { env: { ACCOUNT_CONTACT: 'Recursos Humanos, extensión 214' } });
+    try {
+      const res = await loginFrom(other, '10.1.0.3', 'nuria.ortega@comedor.es', DEMO_PASSWORD);
+      expectApiError(res, 403);
+      expect(res.json()).toMatchObject({
+        code: 'account_deactivated',
+        message: 'Tu cuenta está desactivada. Para volver a usarla, habla con Recursos Humanos, extensión 214.',
+        params: { contact: 'Recursos Humanos, extensión 214' },
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('signs up a customer, who can then log in and starts with allergens and rewards', async () => {

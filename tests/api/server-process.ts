@@ -14,8 +14,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `env` overrides the defaults below (e.g. DATABASE_URL and JWT_SECRET for processes sharing PostgreSQL). */
-export function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+/**
+ * `env` overrides the defaults below (e.g. DATABASE_URL and JWT_SECRET for processes sharing PostgreSQL);
+ * `stdout: true` pipes the process's standard output (its log) for the test to read.
+ */
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  { stdout = false }: { stdout?: boolean } = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
     env: {
@@ -33,7 +41,7 @@ export function startServer(port: number, dataDir: string, env: NodeJS.ProcessEn
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
   });
 }
 

@@ -91,7 +91,7 @@ test('imports users from a CSV file: preview with problems, confirm, the new use
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(dialog.getByText('2 filas se crearán, 1 tienen problemas y se omitirán.')).toBeVisible();
+  await expect(dialog.getByText('2 filas se crearán, 1 tiene problemas y se omitirá.')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /sin-arroba/ })).toContainText('Email no válido');
   await expect(dialog.getByRole('row', { name: new RegExp(`oscar.${tag}`) })).toContainText('Correcta');
   await dialog.getByRole('button', { name: 'Crear 2 usuarios' }).click();

@@ -23,6 +23,34 @@ test('a wrong password shows another flag and keeps the visitor on the login scr
   expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
 });
 
+test('a deactivated account with the right password is told so and whom to ask, in Spanish and in English', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('nuria.ortega@comedor.es');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const flag = page.getByRole('alert');
+  await expect(flag).toHaveText('Tu cuenta está desactivada. Para volver a usarla, habla con el personal del comedor.');
+  await page.screenshot({ path: test.info().outputPath('login-deactivated.png') });
+  // It stays (unlike the 3-second flags): the visitor has time to read whom to ask.
+  await page.waitForTimeout(3500);
+  await expect(flag).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel(/e-mail/i).fill('nuria.ortega@comedor.es');
+  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your account is deactivated. To use it again, talk to the canteen staff.');
+
+  // With a wrong password it is just a wrong password: nothing tells a stranger the account is deactivated.
+  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByLabel('Correo electrónico').fill('nuria.ortega@comedor.es');
+  await page.getByLabel('Contraseña').fill('incorrecta999');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('La contraseña no es correcta.');
+});
+
 test('the form asks for a valid e-mail and a password before calling the server', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();

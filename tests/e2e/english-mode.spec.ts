@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
-import { createDish, tokenFor, uniqueName } from './customer-admin';
+import { allergenByName, createDish, tokenFor, uniqueName } from './customer-admin';
 import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
@@ -83,6 +83,17 @@ async function loginInEnglish(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** Another account in the same browser, English already chosen: the session dropped, the English login again. */
+async function signInAgain(page: Page, email: string): Promise<void> {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 test('the login screen switches to English and back, and <html lang> follows', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -148,6 +159,59 @@ test('a customer in English at the pending-orders limit reads the refusal in Eng
     page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./),
   ).toBeVisible();
   await expect(page.getByText(/pedidos pendientes/)).toHaveCount(0);
+});
+
+test('allergens carry their English names for the customer, the kitchen and the admin', async ({ page, request }) => {
+  const milk = await allergenByName(request, 'Lácteos');
+  const sesame = await allergenByName(request, 'Sésamo');
+  const dish = await createDish(request, {
+    name: uniqueName('Tarta e2e'),
+    category: { id: 4 },
+    cost: 4,
+    stock: 10,
+    allergens: [{ id: milk.id }, { id: sesame.id }],
+  });
+  const spanish =
+    /Lácteos|Sésamo|Frutos de cáscara|Crustáceos|Huevos|Pescado|Cacahuetes|Altramuces|Moluscos|Sulfitos|Mostaza|Apio|Soja/;
+
+  // Customer: the profile's toggles, the card's warning, the confirmation and the info dialog.
+  const account = await newCustomer(page, 'Grace');
+  await loginInEnglish(page, account.email, account.password);
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Milk', exact: true }).click();
+  await expect(page.getByText('Milk marked as an allergen')).toBeVisible();
+  for (const name of ['Crustaceans', 'Eggs', 'Nuts', 'Sesame seeds', 'Sulphites', 'Lupin', 'Molluscs']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('main')).not.toContainText(spanish);
+  await page.screenshot({ path: test.info().outputPath('customer-allergens-en.png'), fullPage: true });
+  await page.goto('/inicio');
+  const card = page.getByRole('article', { name: dish.name });
+  await expect(card.getByRole('note')).toHaveText('Allergen: Milk');
+  await card.getByRole('button', { name: `Add “${dish.name}” to the cart` }).click();
+  await expect(page.getByRole('dialog', { name: `Add “${dish.name}”?` })).toContainText('This dish contains Milk');
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: `Information about “${dish.name}”` }).click();
+  const info = page.getByRole('dialog', { name: dish.name });
+  // The marked one (Milk) is listed apart, as a warning; the others under "Allergens".
+  await expect(info.getByRole('list', { name: 'Allergens' })).toHaveText('Sesame seeds');
+  await expect(info.getByRole('list', { name: 'Contains Milk, which you marked as an allergen' })).toHaveText('Milk');
+  await expect(info).not.toContainText(spanish);
+
+  // Kitchen: the recipe page's allergen chips.
+  await signInAgain(page, CHEF_EMAIL);
+  await page.goto(`/recipe/${dish.id}`);
+  await expect(page.getByRole('list', { name: 'Allergens' })).toHaveText(/Milk.*Sesame seeds|Sesame seeds.*Milk/);
+  await expect(page.locator('body')).not.toContainText(spanish);
+
+  // Admin: the dish form's allergen checkboxes.
+  await signInAgain(page, ADMIN_EMAIL);
+  await page.goto(`/dish-management-edit/${dish.id}`);
+  await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sesame seeds' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Peanuts' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Lácteos' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-dish-allergens-en.png'), fullPage: true });
 });
 
 test('the kitchen board in English shows no Spanish', async ({ page }) => {

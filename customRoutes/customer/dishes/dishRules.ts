@@ -15,6 +15,5 @@ export function allergensOfConcern(dish: Pick<Dish, 'allergens'>, allergicIds: R
   return (dish.allergens ?? []).filter((a) => allergicIds.has(a.id));
 }
 
-export function allergenNames(allergens: readonly Pick<Allergen, 'name'>[]): string {
-  return allergens.map((a) => a.name).join(', ');
-}
+/** The allergens' names in the UI's language, comma-separated. */
+export { allergenNames } from '../../../src/ui/allergenName';

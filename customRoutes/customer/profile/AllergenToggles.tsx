@@ -8,6 +8,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { errorMessage } from '../../../src/ui/errorMessage';
+import { allergenName } from '../../../src/ui/allergenName';
 import type { UserAllergen } from '../../../model/entities';
 import { imageUrl } from '../../../dataProvider/apiUrl';
 import { useCustomerId } from '../useCustomerId';
@@ -68,7 +69,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
             <ButtonBase
               focusRipple
               aria-pressed={isAllergic}
-              onClick={() => toggle.mutate({ id: a.id, name: a.name, isAllergic: !isAllergic })}
+              onClick={() => toggle.mutate({ id: a.id, name: allergenName(a.name, translate), isAllergic: !isAllergic })}
               sx={{
                 width: '100%',
                 minHeight: 48,
@@ -89,7 +90,7 @@ export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {
               }}
             >
               <Avatar src={imageUrl(a.image)} alt="" sx={{ width: 28, height: 28, bgcolor: '#f6e3c8' }} />
-              {a.name}
+              {allergenName(a.name, translate)}
             </ButtonBase>
           </li>
         ))}

@@ -18,6 +18,14 @@ export interface SeedUser {
 
 export const DEMO_PASSWORD = 'comedor123';
 
+/** The accounts the server names when it loads the demo data (the README's table), with what each is for. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@comedor.es', role: 'Administrador' },
+  { email: 'encargado@comedor.es', role: 'Encargado, cocina' },
+  { email: 'usuario@comedor.es', role: 'Usuario, cliente' },
+  { email: 'pantalla@comedor.es', role: 'Pantalla de recogida del mostrador' },
+] as const;
+
 export const SEED_USERS: SeedUser[] = [
   { name: 'Ana', surname: 'García Robles', email: 'admin@comedor.es', role: 'Administrador' },
   { name: 'Jorge', surname: 'Martín Cano', email: 'encargado@comedor.es', role: 'Encargado' },
