@@ -57,8 +57,8 @@ export function isWellFormedCode(code: string): boolean {
   return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c));
 }
 
-/** "26/11" and "12:30": the day and time a code was used, on the restaurant's clock. */
-export function usedAtParts(at: Date, timeZone: string): { date: string; time: string } {
+/** "26/11" and "12:30": the day and time a code was used, on the restaurant's clock (the device's if unknown). */
+export function usedAtParts(at: Date, timeZone: string | undefined): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('es-ES', {
     timeZone,
     day: '2-digit',

@@ -7,10 +7,10 @@ import { randomInt } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, isNull, sum, type SQL } from 'drizzle-orm';
 import type { Redemption, RewardBalance } from '../../model/entities';
-import { alreadyUsedMessage, newRedemptionCode, redeemableBalance, redeemBlock } from '../../model/redemptions';
+import { alreadyUsedMessage, newRedemptionCode, redeemableBalance, redeemBlock, usedAtParts } from '../../model/redemptions';
 import type { Db, Tx } from '../db/client';
 import { rewardRedemptions, rewards, users, usersRewards } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { toRedemptionCode } from './rewards-repo';
 
 type Conn = Db | Tx;
@@ -31,15 +31,25 @@ export async function rewardBalance(db: Conn, userId: number): Promise<RewardBal
   return { earned: user.points, spent, balance: redeemableBalance(user.points, spent) };
 }
 
-function refusal(block: NonNullable<ReturnType<typeof redeemBlock>>): Error {
+/** A 409 whose `{code, params}` the client words in its language (comedor.errors.<code>). */
+const coded = (message: string, code: string, params: Record<string, unknown> = {}) =>
+  new ApiError(409, message, undefined, { code, params });
+
+function refusal(block: NonNullable<ReturnType<typeof redeemBlock>>): ApiError {
   switch (block.reason) {
     case 'locked':
-      return conflict(`Esta recompensa todavía no está desbloqueada: se consigue al llegar a ${block.cost} puntos ganados.`);
+      return coded(
+        `Esta recompensa todavía no está desbloqueada: se consigue al llegar a ${block.cost} puntos ganados.`,
+        'reward_locked',
+        { cost: block.cost },
+      );
     case 'redeemed':
-      return conflict('Ya has canjeado esta recompensa.');
+      return coded('Ya has canjeado esta recompensa.', 'reward_already_redeemed');
     case 'balance':
-      return conflict(
+      return coded(
         `Te ${block.missing === 1 ? 'falta 1 punto' : `faltan ${block.missing} puntos`} para canjear esta recompensa.`,
+        'reward_missing_points',
+        { smart_count: block.missing },
       );
   }
 }
@@ -113,7 +123,10 @@ async function findRedemption(db: Conn, where: SQL): Promise<Redemption | null> 
 export const findRedemptionById = (db: Conn, id: number) => findRedemption(db, eq(rewardRedemptions.id, id));
 export const findRedemptionByCode = (db: Conn, code: string) => findRedemption(db, eq(rewardRedemptions.code, code));
 
-export const UNKNOWN_CODE = 'No hay ningún premio canjeado con este código. Revisa las letras y los números.';
+export const unknownCode = () =>
+  new ApiError(404, 'No hay ningún premio canjeado con este código. Revisa las letras y los números.', undefined, {
+    code: 'reward_code_unknown',
+  });
 
 /** Marks the code used by `staffId`; 404 unknown code, 409 "Este código ya se usó el 26/11 a las 12:30". */
 export async function validateCode(db: Db, code: string, staffId: number, at: Date, timeZone: string): Promise<Redemption> {
@@ -124,8 +137,11 @@ export async function validateCode(db: Db, code: string, staffId: number, at: Da
       .where(and(eq(rewardRedemptions.code, code), isNull(rewardRedemptions.validatedAt)))
       .returning({ id: rewardRedemptions.id });
     const redemption = await findRedemptionByCode(tx, code);
-    if (!redemption) throw notFound(UNKNOWN_CODE);
-    if (!won) throw conflict(alreadyUsedMessage(new Date(redemption.validatedAt ?? at), timeZone));
+    if (!redemption) throw unknownCode();
+    if (!won) {
+      const usedAt = new Date(redemption.validatedAt ?? at);
+      throw coded(alreadyUsedMessage(usedAt, timeZone), 'reward_code_used', usedAtParts(usedAt, timeZone));
+    }
     return redemption;
   });
 }

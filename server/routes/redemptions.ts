@@ -9,8 +9,8 @@ import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../../model/redemp
 import { ADMIN, CHEF } from '../../model/roles';
 import { Id, IdParams, RedemptionResponse, RewardBalanceResponse, UserRewardResponse } from '../../model/responses';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, forbidden, notFound } from '../errors';
-import { findRedemptionByCode, redeemLink, rewardBalance, UNKNOWN_CODE, validateCode } from '../repos/redemptions-repo';
+import { ApiError, forbidden, notFound } from '../errors';
+import { findRedemptionByCode, redeemLink, rewardBalance, unknownCode, validateCode } from '../repos/redemptions-repo';
 import { findUserReward } from '../repos/rewards-repo';
 
 const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
@@ -19,7 +19,10 @@ const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40
 function codeOf(raw: string): string {
   const code = normalizeCode(raw);
   if (!isWellFormedCode(code)) {
-    throw badRequest(`Un código de premio tiene ${CODE_LENGTH} letras y números, por ejemplo K7MX4P.`, 'code');
+    throw new ApiError(400, `Un código de premio tiene ${CODE_LENGTH} letras y números, por ejemplo K7MX4P.`, 'code', {
+      code: 'reward_code_malformed',
+      params: { length: CODE_LENGTH },
+    });
   }
   return code;
 }
@@ -68,7 +71,7 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
     { preHandler: staff, schema: { params: CodeParams, response: { 200: RedemptionResponse } } },
     async (request) => {
       const redemption = await findRedemptionByCode(app.db, codeOf(request.params.code));
-      if (!redemption) throw notFound(UNKNOWN_CODE);
+      if (!redemption) throw unknownCode();
       return redemption;
     },
   );

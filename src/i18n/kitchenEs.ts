@@ -7,6 +7,7 @@ export const kitchenEs = {
       orders: 'PEDIDOS',
       dishes: 'PLATOS',
       profile: 'PERFIL',
+      validate: 'VALIDAR PREMIO',
       logout: 'Cerrar sesión',
     },
     connection: {
@@ -143,6 +144,19 @@ export const kitchenEs = {
       category: 'Categoría',
       not_found: 'Este plato no existe.',
       load_error: 'No se pudo cargar la receta.',
+    },
+    validate: {
+      title: 'Validar premio',
+      hint: 'Escribe el código de 6 caracteres que enseña el cliente. Cada código se valida una sola vez.',
+      code: 'Código del premio',
+      check: 'Consultar',
+      submit: 'Validar premio',
+      done: 'Premio validado: entrega «%{reward}» a %{customer}.',
+      pending: 'Código sin usar: «%{reward}» de %{customer}, canjeado el %{date}.',
+      used: 'Este código ya se usó el %{date} a las %{time}.',
+      used_by: 'Lo validó %{name}.',
+      cost: '%{smart_count} punto |||| %{smart_count} puntos',
+      required: 'Escribe el código.',
     },
     profile: {
       description:

@@ -1,11 +1,11 @@
-/** Inline form of one reward (name, description, points cost, image) used to edit and to create. */
+/** Inline form of one reward (name, description, points cost, repeatable, image) used to edit and to create. */
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
 import { ImagePicker } from '../ui/ImagePicker';
 
-export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost'>;
+export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost' | 'repeatable'>;
 
 interface RewardEditorProps {
   initial: RewardDraft;
@@ -56,6 +56,10 @@ export function RewardEditor({ initial, busy, onSave, onCancel }: RewardEditorPr
         helperText={touched && costInvalid ? translate('admin.rewards.cost_invalid') : undefined}
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
         size="small"
+      />
+      <FormControlLabel
+        control={<Checkbox checked={draft.repeatable} onChange={(e) => setDraft({ ...draft, repeatable: e.target.checked })} />}
+        label={translate('resources.rewards.fields.repeatable')}
       />
       <ImagePicker
         label={translate('resources.rewards.fields.image')}
