@@ -32,6 +32,7 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   request,
 }) => {
   const reward = await createReward(request, uniqueName('Bocadillo'), 40);
+  await page.setViewportSize({ width: 390, height: 844 });
   const customer = await freshCustomer(page, 'Irene');
   await setPoints(request, customer.email, 100);
 
@@ -47,6 +48,7 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   await expect(codeDialog).toBeVisible();
   const code = (await codeDialog.getByText(CODE).innerText()).trim();
   expect(code).toMatch(new RegExp(`^${CODE.source}$`));
+  await page.screenshot({ path: 'test-results/reward-code-390.png' });
   await codeDialog.getByRole('button', { name: 'Entendido' }).click();
   await expect(card).toContainText(`Código: ${code}`);
   await expect(card.getByRole('button', { name: `Canjear ${reward.name}` })).toHaveCount(0);
@@ -54,7 +56,10 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   // the level still counts every point earned
   await expect(page.getByText('100 puntos', { exact: true })).toBeVisible();
 
-  const kitchen = await browser.newPage();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/reward-card-390.png' });
+
+  const kitchen = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await loginAs(kitchen, CHEF_EMAIL);
   await kitchen.getByRole('link', { name: 'VALIDAR PREMIO' }).click();
   await expect(kitchen).toHaveURL(/\/validar-premio$/);
