@@ -76,7 +76,7 @@ export function RewardsUserMode() {
         ? translate('admin.rewards.why_redeemed')
         : translate('admin.rewards.why_balance', { smart_count: block.missing });
   const level = levelFor(
-    user.points,
+    points.earned,
     links.data.map((l) => l.idRewards),
   );
 
@@ -89,7 +89,7 @@ export function RewardsUserMode() {
             <Avatar src={imageUrl(user.image)} alt={user.name} sx={{ width: 72, height: 72 }} />
             <Box sx={{ flexGrow: 1 }}>
               <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
-              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: points.earned })}</Typography>
             </Box>
             <Button
               component={Link}
@@ -161,7 +161,7 @@ export function RewardsUserMode() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {translate('admin.rewards.summary')}
               </Typography>
-              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: points.earned })}</Typography>
               <Typography>{translate('admin.rewards.balance', { points: points.balance })}</Typography>
               <Typography>{translate('admin.rewards.level', { level: level.level })}</Typography>
               <Typography>

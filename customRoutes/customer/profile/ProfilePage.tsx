@@ -69,8 +69,9 @@ export function ProfilePage() {
     );
   }
 
+  // points earned come with the balance, always asked fresh (users/me may be up to 30 s old)
   const info = levelFor(
-    me.data.points,
+    balance.data.earned,
     rewards.data.map((l) => l.idRewards),
   );
   return (
@@ -85,7 +86,7 @@ export function ProfilePage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-        <PointsPanel points={me.data.points} balance={balance.data.balance} info={info} />
+        <PointsPanel points={balance.data.earned} balance={balance.data.balance} info={info} />
         <RewardsGrid links={rewards.data} balance={balance.data} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
