@@ -13,6 +13,8 @@ export const queryKeys = {
   /** prefix of every user's reward list */
   allUserRewards: ['users_rewards', 'user'] as const,
   userRewards: (userId: number) => ['users_rewards', 'user', userId] as const,
+  /** GET users_rewards/user/{userId}/balance: under the user's reward list, so refreshing one refreshes both */
+  rewardBalance: (userId: number) => ['users_rewards', 'user', userId, 'balance'] as const,
   userAllergens: (userId: number) => ['users_allergens', 'user', userId] as const,
 
   customer: {

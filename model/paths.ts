@@ -28,6 +28,8 @@ export const PATHS = {
   recipes: '/recipe',
   recipe: '/recipe/:id',
   chefProfile: '/perfil-chef',
+  /** Encargado and Administrador: validate a redeemed reward's code */
+  validateReward: '/validar-premio',
   // Administrador
   adminHome: '/board-admin',
   adminDashboard: '/dashboard-admin',

@@ -73,13 +73,41 @@ export const RewardResponse = Type.Object({
   description: Type.String(),
   image: Nullable(Type.String()),
   cost: Type.Integer(),
+  /** the customer may redeem it again, spending its cost each time */
+  repeatable: Type.Boolean(),
+});
+/** A redemption as its customer sees it: the code to show at the counter and whether staff already used it. */
+export const RedemptionCodeResponse = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  cost: Type.Integer(),
+  createdAt: Type.String(),
+  validatedAt: Nullable(Type.String()),
 });
 export const UserRewardResponse = Type.Object({
   id: Type.Integer(),
   isAvailable: Type.Boolean(),
+  /** redeemed at least once */
   redeemed: Type.Boolean(),
+  /** the latest redemption */
   redeemedAt: Nullable(Type.String()),
+  timesRedeemed: Type.Integer(),
+  /** the latest redemption and its code */
+  lastRedemption: Nullable(RedemptionCodeResponse),
   idRewards: RewardResponse,
+});
+/** Points earned (the level), spent on redemptions, and left to spend. */
+export const RewardBalanceResponse = Type.Object({
+  earned: Type.Integer(),
+  spent: Type.Integer(),
+  balance: Type.Integer(),
+});
+/** A redemption as staff see it when they check or validate its code. */
+export const RedemptionResponse = Type.Object({
+  ...RedemptionCodeResponse.properties,
+  reward: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  customer: Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }),
+  validatedBy: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }), Type.Null()]),
 });
 
 export const PersonRefResponse = Type.Object({

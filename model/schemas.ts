@@ -138,6 +138,8 @@ export const RewardBody = Type.Object(
     description: Type.Optional(Type.String({ maxLength: 500 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    /** absent: false on create, unchanged on update */
+    repeatable: Type.Optional(Type.Boolean()),
   },
   strict,
 );

@@ -1,12 +1,13 @@
 /**
- * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, the chef's profile and sign-out, and the kitchen's
- * theme (tap targets of 44 px or more).
+ * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, VALIDAR PREMIO, the chef's profile and sign-out, and
+ * the kitchen's theme (tap targets of 44 px or more).
  */
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { kitchenTheme } from './kitchenTheme';
 const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
   { to: PATHS.chefDishes, label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
+  { to: PATHS.validateReward, label: 'kitchen.nav.validate', icon: <VerifiedIcon /> },
   { to: PATHS.chefProfile, label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
 ];
 

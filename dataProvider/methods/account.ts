@@ -1,5 +1,5 @@
 /** The signed-in user's own account, for every role: profile, password, allergies and rewards. */
-import type { User, UserAllergen, UserReward } from '../../model/entities';
+import type { RewardBalance, User, UserAllergen, UserReward } from '../../model/entities';
 import { saveSession } from '../../authProvider/session';
 import { apiFetch } from '../httpClient';
 
@@ -11,8 +11,10 @@ export interface AccountMethods {
   getUserAllergens(userId: number): Promise<UserAllergen[]>;
   setAllergy(userId: number, allergenId: number, isAllergic: boolean): Promise<UserAllergen>;
   getUserRewards(userId: number): Promise<UserReward[]>;
-  /** PUT users_rewards/{linkId}/redeem */
+  /** POST users_rewards/{linkId}/redemptions: spends the cost; the answer's `lastRedemption.code` is the code */
   redeemReward(linkId: number): Promise<UserReward>;
+  /** GET users_rewards/user/{userId}/balance: points earned, spent and left to spend */
+  getRewardBalance(userId: number): Promise<RewardBalance>;
 }
 
 export const accountMethods: AccountMethods = {
@@ -40,6 +42,9 @@ export const accountMethods: AccountMethods = {
     return (await apiFetch<UserReward[]>(`users_rewards/user/${userId}`)).json;
   },
   async redeemReward(linkId) {
-    return (await apiFetch<UserReward>(`users_rewards/${linkId}/redeem`, { method: 'PUT' })).json;
+    return (await apiFetch<UserReward>(`users_rewards/${linkId}/redemptions`, { method: 'POST' })).json;
+  },
+  async getRewardBalance(userId) {
+    return (await apiFetch<RewardBalance>(`users_rewards/user/${userId}/balance`)).json;
   },
 };

@@ -10,6 +10,7 @@ import { dishMethods, type DishMethods } from './dishes';
 import { kitchenMethods, type KitchenMethods } from './kitchen';
 import { orderMethods, type OrderMethods } from './orders';
 import { publicMethods, type PublicMethods } from './public';
+import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { stationMethods, type StationMethods } from './stations';
 
 export type { CallOptions, DishAvailability } from './dishes';
@@ -21,6 +22,7 @@ export type CustomMethods = AccountMethods &
   KitchenMethods &
   OrderMethods &
   PublicMethods &
+  RedemptionMethods &
   StationMethods;
 
 export const customMethods: CustomMethods = {
@@ -31,5 +33,6 @@ export const customMethods: CustomMethods = {
   ...kitchenMethods,
   ...orderMethods,
   ...publicMethods,
+  ...redemptionMethods,
   ...stationMethods,
 };

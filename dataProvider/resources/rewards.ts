@@ -3,7 +3,11 @@ import { pick, toNumber, type ResourceMapping, type Row } from './resourceMappin
 
 function rewardBody(data: Row): Row {
   const cost = toNumber(data.cost);
-  return { ...pick(data, ['name', 'description', 'image']), cost: cost === undefined ? 0 : Math.trunc(cost) };
+  return {
+    ...pick(data, ['name', 'description', 'image']),
+    cost: cost === undefined ? 0 : Math.trunc(cost),
+    ...(typeof data.repeatable === 'boolean' ? { repeatable: data.repeatable } : {}),
+  };
 }
 
 export const rewards: ResourceMapping = {

@@ -138,6 +138,8 @@ export const rewards = pgTable('rewards', {
   description: text('description').notNull().default(''),
   image: text('image'),
   cost: integer('cost').notNull().default(0),
+  /** the administrator lets a customer redeem it again (each time spending its cost) */
+  repeatable: boolean('repeatable').notNull().default(false),
 });
 
 export const usersRewards = pgTable(
@@ -154,6 +156,29 @@ export const usersRewards = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_rewards_user_reward_key').on(t.userId, t.rewardId)],
+);
+
+/** Each redemption: the points it spent and the short code the counter validates once (model/redemptions.ts). */
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    cost: integer('cost').notNull(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    validatedAt: timestamp('validated_at', { withTimezone: true, mode: 'date' }),
+    validatedBy: integer('validated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reward_redemptions_code_key').on(t.code),
+    index('reward_redemptions_user_reward_idx').on(t.userId, t.rewardId),
+  ],
 );
 
 export const complaints = pgTable(

@@ -1,14 +1,21 @@
 /** Rewards and the users' links to them (users_rewards). */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Reward, UserReward } from '../../model/entities';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RedemptionCode, Reward, UserReward } from '../../model/entities';
 import type { Db, Tx } from '../db/client';
-import { rewards, users, usersRewards } from '../db/schema';
+import { rewardRedemptions, rewards, users, usersRewards } from '../db/schema';
 
 type Conn = Db | Tx;
 type RewardRow = typeof rewards.$inferSelect;
 
 export function toReward(row: RewardRow): Reward {
-  return { id: row.id, name: row.name, description: row.description, image: row.image, cost: row.cost };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    cost: row.cost,
+    repeatable: row.repeatable,
+  };
 }
 
 /**
@@ -58,13 +65,20 @@ export interface RewardInput {
   description?: string;
   image?: string | null;
   cost: number;
+  repeatable?: boolean;
 }
 
 export async function createReward(db: Db, input: RewardInput): Promise<Reward> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rewards)
-      .values({ name: input.name, description: input.description ?? '', image: input.image ?? null, cost: input.cost })
+      .values({
+        name: input.name,
+        description: input.description ?? '',
+        image: input.image ?? null,
+        cost: input.cost,
+        repeatable: input.repeatable ?? false,
+      })
       .returning();
     await refreshAllRewardAvailability(tx);
     return toReward(row);
@@ -80,6 +94,7 @@ export async function updateReward(db: Db, id: number, input: RewardInput): Prom
         cost: input.cost,
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.image !== undefined ? { image: input.image } : {}),
+        ...(input.repeatable !== undefined ? { repeatable: input.repeatable } : {}),
       })
       .where(eq(rewards.id, id))
       .returning();
@@ -95,18 +110,46 @@ export async function deleteReward(db: Conn, id: number): Promise<boolean> {
 }
 
 type LinkRow = { link: typeof usersRewards.$inferSelect; reward: RewardRow };
+type RedemptionRow = typeof rewardRedemptions.$inferSelect;
 
-function toUserReward({ link, reward }: LinkRow): UserReward {
+export function toRedemptionCode(row: RedemptionRow): RedemptionCode {
+  return {
+    id: row.id,
+    code: row.code,
+    cost: row.cost,
+    createdAt: row.createdAt.toISOString(),
+    validatedAt: row.validatedAt ? row.validatedAt.toISOString() : null,
+  };
+}
+
+/** `history`: the user's redemptions of this reward, newest first. */
+function toUserReward({ link, reward }: LinkRow, history: RedemptionRow[]): UserReward {
+  const last = history[0];
+  const redeemedAt = last ? last.createdAt : link.redeemedAt;
   return {
     id: link.id,
     isAvailable: link.isAvailable,
-    redeemed: link.redeemedAt !== null,
-    redeemedAt: link.redeemedAt ? link.redeemedAt.toISOString() : null,
+    redeemed: redeemedAt !== null,
+    redeemedAt: redeemedAt ? redeemedAt.toISOString() : null,
+    timesRedeemed: history.length,
+    lastRedemption: last ? toRedemptionCode(last) : null,
     idRewards: toReward(reward),
   };
 }
 
 const linkColumns = { link: usersRewards, reward: rewards };
+
+/** The redemptions of one user (optionally of the given rewards only), newest first, grouped by reward. */
+async function redemptionsByReward(db: Conn, userId: number, rewardIds?: number[]): Promise<Map<number, RedemptionRow[]>> {
+  const rows = await db
+    .select()
+    .from(rewardRedemptions)
+    .where(and(eq(rewardRedemptions.userId, userId), rewardIds ? inArray(rewardRedemptions.rewardId, rewardIds) : undefined))
+    .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id));
+  const byReward = new Map<number, RedemptionRow[]>();
+  for (const row of rows) byReward.set(row.rewardId, [...(byReward.get(row.rewardId) ?? []), row]);
+  return byReward;
+}
 
 export async function listUserRewards(db: Conn, userId: number): Promise<UserReward[]> {
   const rows = await db
@@ -115,7 +158,8 @@ export async function listUserRewards(db: Conn, userId: number): Promise<UserRew
     .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
     .where(eq(usersRewards.userId, userId))
     .orderBy(asc(rewards.cost), asc(rewards.id));
-  return rows.map(toUserReward);
+  const history = await redemptionsByReward(db, userId);
+  return rows.map((row) => toUserReward(row, history.get(row.reward.id) ?? []));
 }
 
 export interface UserRewardDetail {
@@ -131,19 +175,11 @@ export async function findUserReward(db: Conn, id: number): Promise<UserRewardDe
     .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
     .innerJoin(users, eq(users.id, usersRewards.userId))
     .where(eq(usersRewards.id, id));
-  return row ? { reward: toUserReward(row), userId: row.link.userId, points: row.points } : null;
+  if (!row) return null;
+  const history = await redemptionsByReward(db, row.link.userId, [row.reward.id]);
+  return { reward: toUserReward(row, history.get(row.reward.id) ?? []), userId: row.link.userId, points: row.points };
 }
 
 export async function setUserRewardAvailability(db: Conn, id: number, isAvailable: boolean): Promise<void> {
   await db.update(usersRewards).set({ isAvailable }).where(eq(usersRewards.id, id));
-}
-
-/** Marks an unlocked, not yet redeemed link as redeemed; false when it was locked or already redeemed. */
-export async function redeemUserReward(db: Conn, id: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(usersRewards)
-    .set({ redeemedAt: at })
-    .where(and(eq(usersRewards.id, id), eq(usersRewards.isAvailable, true), sql`${usersRewards.redeemedAt} is null`))
-    .returning({ id: usersRewards.id });
-  return rows.length > 0;
 }

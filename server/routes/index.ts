@@ -12,6 +12,7 @@ import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
+import { redemptionRoutes } from './redemptions';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
 import { stationRoutes } from './stations';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userWriteRoutes);
   await app.register(allergenRoutes);
   await app.register(rewardRoutes);
+  await app.register(redemptionRoutes);
   await app.register(complaintRoutes);
   await app.register(imageRoutes);
   await app.register(statsRoutes);

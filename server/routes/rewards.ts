@@ -1,4 +1,4 @@
-/** Rewards (levels) and each user's links to them: availability follows points, redeeming is the user's. */
+/** Rewards (levels) and each user's links to them: availability follows points (redeeming: ./redemptions.ts). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -6,7 +6,7 @@ import { isUnlocked } from '../../model/levels';
 import { ADMIN } from '../../model/roles';
 import { RewardBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import {
   createReward,
   deleteReward,
@@ -14,7 +14,6 @@ import {
   findUserReward,
   listRewards,
   listUserRewards,
-  redeemUserReward,
   setUserRewardAvailability,
   updateReward,
 } from '../repos/rewards-repo';
@@ -45,8 +44,8 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     '/rewards',
     { preHandler: admin, schema: { body: RewardBody, response: { 201: RewardResponse } } },
     async (request, reply) => {
-      const { name, description, image, cost } = request.body;
-      return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost }));
+      const { name, description, image, cost, repeatable } = request.body;
+      return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost, repeatable }));
     },
   );
 
@@ -54,9 +53,15 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     '/rewards/:id',
     { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } },
     async (request) => {
-      const { id, name, description, image, cost } = request.body;
+      const { id, name, description, image, cost, repeatable } = request.body;
       if (id !== undefined && id !== request.params.id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
-      const reward = await updateReward(app.db, request.params.id, { name: name.trim(), description, image, cost });
+      const reward = await updateReward(app.db, request.params.id, {
+        name: name.trim(),
+        description,
+        image,
+        cost,
+        repeatable,
+      });
       if (!reward) throw notFound(REWARD_GONE);
       return reward;
     },
@@ -103,21 +108,6 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
         throw forbidden('La disponibilidad de la recompensa depende de tus puntos.');
       }
       await setUserRewardAvailability(app.db, link.reward.id, wanted);
-      return (await findUserReward(app.db, link.reward.id))!.reward;
-    },
-  );
-
-  app.put(
-    '/users_rewards/:id/redeem',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } },
-    async (request) => {
-      const link = await findUserReward(app.db, request.params.id);
-      if (!link) throw notFound(REWARD_GONE);
-      if (link.userId !== currentUser(request).id) throw forbidden('Solo puedes canjear tus propias recompensas.');
-      if (link.reward.redeemed) throw conflict('Ya has canjeado esta recompensa.');
-      if (!(await redeemUserReward(app.db, link.reward.id, app.config.now()))) {
-        throw conflict('Esta recompensa todavía no está desbloqueada.');
-      }
       return (await findUserReward(app.db, link.reward.id))!.reward;
     },
   );

@@ -9,6 +9,7 @@ export const kitchenEn: typeof kitchenEs = {
       orders: 'ORDERS',
       dishes: 'DISHES',
       profile: 'PROFILE',
+      validate: 'VALIDATE REWARD',
       logout: 'Sign out',
     },
     connection: {
@@ -150,6 +151,19 @@ export const kitchenEn: typeof kitchenEs = {
       not_found: 'This dish does not exist.',
       load_error: 'The recipe could not be loaded.',
       order_allergens: 'Order no. %{n} (%{customer}): contains %{allergens}',
+    },
+    validate: {
+      title: 'Validate reward',
+      hint: 'Type the 6-character code the customer shows. Each code is validated only once.',
+      code: 'Reward code',
+      check: 'Check',
+      submit: 'Validate reward',
+      done: 'Reward validated: hand “%{reward}” to %{customer}.',
+      pending: 'Unused code: “%{reward}” for %{customer}, redeemed on %{date}.',
+      used: 'This code was already used on %{date} at %{time}.',
+      used_by: 'Validated by %{name}.',
+      cost: '%{smart_count} point |||| %{smart_count} points',
+      required: 'Type the code.',
     },
     profile: {
       description:

@@ -7,6 +7,7 @@ export const kitchenEs = {
       orders: 'PEDIDOS',
       dishes: 'PLATOS',
       profile: 'PERFIL',
+      validate: 'VALIDAR PREMIO',
       logout: 'Cerrar sesión',
     },
     connection: {
@@ -147,6 +148,19 @@ export const kitchenEs = {
       not_found: 'Este plato no existe.',
       load_error: 'No se pudo cargar la receta.',
       order_allergens: 'Pedido nº%{n} (%{customer}): contiene %{allergens}',
+    },
+    validate: {
+      title: 'Validar premio',
+      hint: 'Escribe el código de 6 caracteres que enseña el cliente. Cada código se valida una sola vez.',
+      code: 'Código del premio',
+      check: 'Consultar',
+      submit: 'Validar premio',
+      done: 'Premio validado: entrega «%{reward}» a %{customer}.',
+      pending: 'Código sin usar: «%{reward}» de %{customer}, canjeado el %{date}.',
+      used: 'Este código ya se usó el %{date} a las %{time}.',
+      used_by: 'Lo validó %{name}.',
+      cost: '%{smart_count} punto |||| %{smart_count} puntos',
+      required: 'Escribe el código.',
     },
     profile: {
       description:

@@ -120,6 +120,13 @@ export const shellEn: typeof shellEs = {
       unsupported_operation: 'The %{action} operation is not available for %{resource}',
       record_missing: 'The item does not exist',
       unknown_bulk_action: 'Unknown bulk action',
+      reward_locked: 'This reward is still locked: it unlocks at %{cost} points earned.',
+      reward_already_redeemed: 'You have already redeemed this reward.',
+      reward_missing_points:
+        'You need %{smart_count} more point to redeem this reward. |||| You need %{smart_count} more points to redeem this reward.',
+      reward_code_used: 'This code was already used on %{date} at %{time}.',
+      reward_code_unknown: 'No redeemed reward has this code. Check the letters and digits.',
+      reward_code_malformed: 'A reward code has %{length} letters and digits, for example K7MX4P.',
     },
     common: {
       loading: 'Loading…',

@@ -1,6 +1,6 @@
 /**
  * Sidebar of spec section 2: Dashboard, Información y Análisis, Atención al cliente, 'Gestionar' (Usuarios,
- * Platos, Pedidos, Premios, Estaciones), Perfil, Cerrar sesión.
+ * Platos, Pedidos, Premios, Validar premio, Estaciones), Perfil, Cerrar sesión.
  */
 import { Logout, Menu, useTranslate } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import PersonIcon from '@mui/icons-material/Person';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { AdminSubMenu } from './AdminSubMenu';
@@ -28,6 +29,7 @@ export function AdminMenu() {
         <Menu.Item to={PATHS.dishManagement} primaryText={translate('admin.menu.dishes')} leftIcon={<RestaurantMenuIcon />} />
         <Menu.Item to={PATHS.adminOrders} primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
         <Menu.Item to={PATHS.rewardManagement} primaryText={translate('admin.menu.rewards')} leftIcon={<EmojiEventsIcon />} />
+        <Menu.Item to={PATHS.validateReward} primaryText={translate('admin.menu.validate_reward')} leftIcon={<VerifiedIcon />} />
         <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<SoupKitchenIcon />} />
       </AdminSubMenu>
       <Menu.Item to={PATHS.adminProfile} primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />

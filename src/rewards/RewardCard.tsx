@@ -66,6 +66,9 @@ export function RewardCard({
               {reward.name}
             </Typography>
             <Chip size="small" color="primary" sx={{ my: 1 }} label={translate('admin.rewards.cost', { cost: reward.cost })} />
+            {reward.repeatable && (
+              <Chip size="small" variant="outlined" sx={{ my: 1, ml: 1 }} label={translate('admin.rewards.repeatable')} />
+            )}
             <Typography variant="body2" color="text.secondary">
               {reward.description}
             </Typography>

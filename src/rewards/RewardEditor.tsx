@@ -1,12 +1,12 @@
-/** Inline form of one reward (name, description, points cost, image) used to edit and to create. */
+/** Inline form of one reward (name, description, points cost, repeatable, image) used to edit and to create. */
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
 import { parseWholeNumber } from '../../model/money';
 import { ImagePicker } from '../ui/ImagePicker';
 
-export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost'>;
+export type RewardDraft = Pick<Reward, 'name' | 'description' | 'image' | 'cost' | 'repeatable'>;
 
 interface RewardEditorProps {
   initial: RewardDraft;
@@ -61,6 +61,10 @@ export function RewardEditor({ initial, busy, onSave, onCancel }: RewardEditorPr
         helperText={(touched || costTouched) && !cost.ok ? translate(`admin.points.${cost.problem}`) : undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         size="small"
+      />
+      <FormControlLabel
+        control={<Checkbox checked={draft.repeatable} onChange={(e) => setDraft({ ...draft, repeatable: e.target.checked })} />}
+        label={translate('resources.rewards.fields.repeatable')}
       />
       <ImagePicker
         label={translate('resources.rewards.fields.image')}

@@ -10,7 +10,7 @@ import { RewardCard } from './RewardCard';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
 import { PATHS } from '../../model/paths';
 
-const EMPTY: RewardDraft = { name: '', description: '', image: null, cost: 0 };
+const EMPTY: RewardDraft = { name: '', description: '', image: null, cost: 0, repeatable: false };
 
 export function RewardManagement() {
   const translate = useTranslate();

@@ -1,12 +1,28 @@
 /**
  * /rewarmanagement-musr-admin: the rewards as a customer sees them, for the signed-in administrator: banner
  * with photo, name and points, every reward with 'Canjear', and the real level and progress (model/levels).
+ * A disabled 'Canjear' says why (model/redemptions.ts redeemBlock): level too low, already redeemed and not
+ * repeatable, or the points to spend missing. A redemption shows its code.
  */
-import { Alert, Avatar, Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  LinearProgress,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { levelFor } from '../../model/levels';
+import { redeemBlock, type RedeemBlock } from '../../model/redemptions';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { imageUrl } from '../../dataProvider/apiUrl';
@@ -25,26 +41,42 @@ export function RewardsUserMode() {
     enabled: !!me.data,
     queryFn: () => dataProvider.getUserRewards(me.data!.id),
   });
+  const balance = useQuery({
+    queryKey: queryKeys.rewardBalance(me.data?.id ?? 0),
+    enabled: !!me.data,
+    queryFn: () => dataProvider.getRewardBalance(me.data!.id),
+  });
   const redeem = useMutation({
     mutationFn: (id: number) => dataProvider.redeemReward(id),
-    onSuccess: () => {
-      notify('admin.rewards.redeemed', { type: 'success' });
+    onSuccess: (link) => {
+      notify('admin.rewards.redeemed_code', {
+        type: 'success',
+        messageArgs: { code: link.lastRedemption?.code ?? '' },
+        autoHideDuration: 15_000,
+      });
       return queryClient.invalidateQueries({ queryKey: queryKeys.rewardLists });
     },
     onError: (e) => notify('admin.rewards.redeem_failed', { type: 'error', messageArgs: { message: errorMessage(e) } }),
   });
 
-  const error = me.error ?? links.error;
+  const error = me.error ?? links.error ?? balance.error;
   if (error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {translate('comedor.common.error', { message: errorMessage(error) })}
       </Alert>
     );
-  if (!me.data || !links.data) return <Skeleton variant="rounded" height={360} sx={{ m: 2 }} />;
+  if (!me.data || !links.data || !balance.data) return <Skeleton variant="rounded" height={360} sx={{ m: 2 }} />;
   const user = me.data;
+  const points = balance.data;
+  const why = (block: RedeemBlock): string =>
+    block.reason === 'locked'
+      ? translate('admin.rewards.why_locked', { cost: block.cost })
+      : block.reason === 'redeemed'
+        ? translate('admin.rewards.why_redeemed')
+        : translate('admin.rewards.why_balance', { smart_count: block.missing });
   const level = levelFor(
-    user.points,
+    points.earned,
     links.data.map((l) => l.idRewards),
   );
 
@@ -57,7 +89,7 @@ export function RewardsUserMode() {
             <Avatar src={imageUrl(user.image)} alt={user.name} sx={{ width: 72, height: 72 }} />
             <Box sx={{ flexGrow: 1 }}>
               <Typography variant="h5" component="h1">{`${user.name} ${user.surname}`}</Typography>
-              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: points.earned })}</Typography>
             </Box>
             <Button
               component={Link}
@@ -74,31 +106,53 @@ export function RewardsUserMode() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Grid container spacing={2}>
-            {links.data.map((link) => (
-              <Grid key={link.id} size={{ xs: 12, sm: 6 }}>
-                <Card component="article" aria-label={link.idRewards.name} sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="h6" component="h2">
-                      {link.idRewards.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {link.idRewards.description}
-                    </Typography>
-                    <Typography variant="body2" sx={{ my: 1 }}>
-                      {translate('admin.rewards.cost', { cost: link.idRewards.cost })}
-                    </Typography>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      disabled={!link.isAvailable || link.redeemed || redeem.isPending}
-                      onClick={() => redeem.mutate(link.id)}
-                    >
-                      {translate(link.redeemed ? 'admin.rewards.redeemed_label' : 'admin.rewards.redeem')}
-                    </Button>
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
+            {links.data.map((link) => {
+              const block = redeemBlock({
+                earned: points.earned,
+                balance: points.balance,
+                cost: link.idRewards.cost,
+                repeatable: link.idRewards.repeatable,
+                timesRedeemed: link.timesRedeemed,
+              });
+              const reasonId = `redeem-why-${link.id}`;
+              return (
+                <Grid key={link.id} size={{ xs: 12, sm: 6 }}>
+                  <Card component="article" aria-label={link.idRewards.name} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="h6" component="h2">
+                        {link.idRewards.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {link.idRewards.description}
+                      </Typography>
+                      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+                        <Typography variant="body2">{translate('admin.rewards.cost', { cost: link.idRewards.cost })}</Typography>
+                        {link.idRewards.repeatable && <Chip size="small" label={translate('admin.rewards.repeatable')} />}
+                      </Stack>
+                      {link.lastRedemption && (
+                        <Typography variant="body2" sx={{ mb: 1, fontWeight: 700 }}>
+                          {translate('admin.rewards.code', { code: link.lastRedemption.code })}
+                        </Typography>
+                      )}
+                      <Button
+                        variant="contained"
+                        size="small"
+                        disabled={block !== null || redeem.isPending}
+                        onClick={() => redeem.mutate(link.id)}
+                        aria-describedby={block ? reasonId : undefined}
+                      >
+                        {translate(block?.reason === 'redeemed' ? 'admin.rewards.redeemed_label' : 'admin.rewards.redeem')}
+                      </Button>
+                      {block && (
+                        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                          {why(block)}
+                        </Typography>
+                      )}
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
           </Grid>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -107,7 +161,8 @@ export function RewardsUserMode() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {translate('admin.rewards.summary')}
               </Typography>
-              <Typography>{translate('admin.rewards.points_total', { points: user.points })}</Typography>
+              <Typography>{translate('admin.rewards.points_total', { points: points.earned })}</Typography>
+              <Typography>{translate('admin.rewards.balance', { points: points.balance })}</Typography>
               <Typography>{translate('admin.rewards.level', { level: level.level })}</Typography>
               <Typography>
                 {level.next

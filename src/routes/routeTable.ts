@@ -55,6 +55,7 @@ const SupportPage = lazyScreen(() => import('../../customRoutes/customer/support
 const OrdersBoard = lazyScreen(() => import('../../customRoutes/kitchen/OrdersBoard'), 'OrdersBoard');
 const PickupScreen = lazyScreen(() => import('../../customRoutes/kitchen/PickupScreen'), 'PickupScreen');
 const DishBrowser = lazyScreen(() => import('../../customRoutes/kitchen/DishBrowser'), 'DishBrowser');
+const ValidateRewardPage = lazyScreen(() => import('../../customRoutes/kitchen/ValidateRewardPage'), 'ValidateRewardPage');
 const RecipePage = lazyScreen(() => import('../../customRoutes/kitchen/RecipePage'), 'RecipePage');
 const OwnProfile = lazyScreen(() => import('../ui/OwnProfile'), 'OwnProfile');
 const Dashboard = lazyScreen(() => import('../dashboard/Dashboard'), 'Dashboard');
@@ -135,6 +136,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'none',
     screen: PickupScreen,
     description: 'PickupScreen (counter TV: numbers in preparation / ready, live)',
+  },
+  {
+    path: PATHS.validateReward,
+    guard: BOARD,
+    frame: 'kitchen',
+    screen: ValidateRewardPage,
+    description: "ValidateRewardPage (a redeemed reward's code, validated once)",
   },
   { path: PATHS.chefDishes, guard: E, frame: 'kitchen', screen: DishBrowser, description: 'DishBrowser' },
   { path: PATHS.recipes, guard: 'public', frame: 'none', redirect: PATHS.chefDishes, description: 'redirects to /platos' },

@@ -30,6 +30,8 @@ interface Ctx {
   customerLink: number;
   otherLink: number;
   customerComplaint: number;
+  /** a code the customer got by redeeming a reward */
+  code: string;
   otherComplaint: number;
   image: string;
 }
@@ -218,6 +220,37 @@ const CALLS: Call[] = [
     url: (c) => `/api/users_rewards/${c.otherLink}/redeem`,
     expect: [401, 403, 403, 403],
   },
+  {
+    name: 'POST users_rewards/{other}/redemptions',
+    method: 'POST',
+    url: (c) => `/api/users_rewards/${c.otherLink}/redemptions`,
+    expect: [401, 403, 403, 403],
+  },
+  {
+    name: 'GET users_rewards/{self U}/balance',
+    method: 'GET',
+    url: (c) => `/api/users_rewards/user/${c.customer}/balance`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    name: 'GET users_rewards/{other}/balance',
+    method: 'GET',
+    url: (c) => `/api/users_rewards/user/${c.other}/balance`,
+    expect: [401, 403, 403, 200],
+  },
+  {
+    name: 'GET reward_redemptions/code/{code}',
+    method: 'GET',
+    url: (c) => `/api/reward_redemptions/code/${c.code}`,
+    expect: [401, 403, 200, 200],
+  },
+  // the kitchen validates first; the administrator's try is then refused as already used
+  {
+    name: 'PUT reward_redemptions/code/{code}/validate',
+    method: 'PUT',
+    url: (c) => `/api/reward_redemptions/code/${c.code}/validate`,
+    expect: [401, 403, 200, 409],
+  },
   { name: 'GET complaints', method: 'GET', url: () => '/api/complaints', expect: [401, 403, 403, 200] },
   { name: 'GET complaints/mine', method: 'GET', url: () => '/api/complaints/mine', expect: [401, 200, 200, 200] },
   {
@@ -289,6 +322,11 @@ describe.each(testDatabases())('access rules (%s)', (kind) => {
           idRewards: { cost: number };
         }[]
       ).find((l) => l.idRewards.cost === 50)!.id;
+    const redeemed = await s.request({
+      method: 'POST',
+      url: `/api/users_rewards/${await linkOf(customer)}/redemptions`,
+      token: tokens.U,
+    });
     const mine = await s.request({ method: 'POST', url: '/api/complaints', token: tokens.U, body: { message: 'Mi queja' } });
     const complaints = (await s.request({ method: 'GET', url: '/api/complaints', token: admin })).json() as {
       id: number;
@@ -312,6 +350,7 @@ describe.each(testDatabases())('access rules (%s)', (kind) => {
       customerLink: await linkOf(customer),
       otherLink: await linkOf(other),
       customerComplaint: mine.json().id,
+      code: redeemed.json().lastRedemption.code,
       otherComplaint: complaints.find((c) => c.sender.id === other)!.id,
       image: image.json().url,
     };

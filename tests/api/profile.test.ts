@@ -137,9 +137,9 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
     expect(await myRewards()).toEqual(links);
   });
 
-  it('redeems an unlocked reward once, and never a locked one', async () => {
+  it('redeems an unlocked reward once (unless repeatable), and never a locked one', async () => {
     const links = await myRewards();
-    const unlocked = links.find((l) => l.isAvailable && !l.redeemed)!;
+    const unlocked = links.find((l) => l.isAvailable && !l.redeemed && !l.idRewards.repeatable)!;
     const locked = links.find((l) => !l.isAvailable)!;
     const res = await s.request({ method: 'PUT', url: `/api/users_rewards/${unlocked.id}/redeem`, token: customer });
     expect(res.statusCode).toBe(200);
@@ -147,6 +147,7 @@ describe.each(testDatabases())('allergies and rewards (%s)', (kind) => {
     expect(Date.parse(res.json().redeemedAt)).not.toBeNaN();
     expectApiError(await s.request({ method: 'PUT', url: `/api/users_rewards/${unlocked.id}/redeem`, token: customer }), 409);
     expectApiError(await s.request({ method: 'PUT', url: `/api/users_rewards/${locked.id}/redeem`, token: customer }), 409);
+    // redeeming spends from the balance (tests/api/redemptions.test.ts); the points earned, the level, stay
     expect((await s.request({ method: 'GET', url: '/api/users/me', token: customer })).json().points).toBe(me.points);
   });
 });

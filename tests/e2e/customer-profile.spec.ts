@@ -37,6 +37,8 @@ test('the profile shows level, points to the next reward and the progress bar, a
   const card = page.getByRole('article', { name: unlocked!.name });
   await card.getByRole('button', { name: `Canjear ${unlocked!.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Canjear' }).click();
+  // the code to show at the counter (tests/e2e/reward-redemption.spec.ts follows it to the staff)
+  await page.getByRole('dialog', { name: 'Tu código del premio' }).getByRole('button', { name: 'Entendido' }).click();
   await expect(card).toContainText('Canjeado el');
   await page.reload();
   await expect(page.getByRole('article', { name: unlocked!.name })).toContainText('Canjeado el');

@@ -1,10 +1,13 @@
-/** Points total, points to the next reward and the progress bar, all from model/levels.ts levelFor. */
+/**
+ * Points earned (the level), points to the next reward and the progress bar (model/levels.ts levelFor), and the
+ * points left to spend on rewards (model/redemptions.ts).
+ */
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LevelInfo } from '../../../model/levels';
 import type { Reward } from '../../../model/entities';
 
-export function PointsPanel({ points, info }: { points: number; info: LevelInfo<Reward> }) {
+export function PointsPanel({ points, balance, info }: { points: number; balance: number; info: LevelInfo<Reward> }) {
   const translate = useTranslate();
   return (
     <Paper sx={{ p: 3, borderRadius: 4 }}>
@@ -13,6 +16,12 @@ export function PointsPanel({ points, info }: { points: number; info: LevelInfo<
       </Typography>
       <Typography sx={{ fontSize: '2.4rem', fontWeight: 900, color: 'primary.main', lineHeight: 1.1 }}>
         {translate('customer.profile.points_total', { smart_count: points })}
+      </Typography>
+      <Typography sx={{ mt: 0.5, fontWeight: 800, fontSize: '1.1rem' }}>
+        {translate('customer.profile.balance', { smart_count: balance })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('customer.profile.balance_hint')}
       </Typography>
       <Typography sx={{ mt: 1, fontWeight: 700 }}>
         {info.next

@@ -1,6 +1,7 @@
 /**
- * /perfil: banner, points and level (model/levels.ts), rewards, allergens, links to the orders and support,
- * and the password box. A skeleton until user, rewards and allergens are all there; an error state if not.
+ * /perfil: banner, points and level (model/levels.ts), points to spend and rewards (model/redemptions.ts),
+ * allergens, links to the orders and support, and the password box. A skeleton until user, rewards, balance and
+ * allergens are all there; an error state if not.
  */
 import { Box, Button, Skeleton } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -32,9 +33,14 @@ export function ProfilePage() {
     queryFn: () => dataProvider.getUserRewards(userId),
     enabled: userId > 0,
   });
+  const balance = useQuery({
+    queryKey: queryKeys.rewardBalance(userId),
+    queryFn: () => dataProvider.getRewardBalance(userId),
+    enabled: userId > 0,
+  });
   const allergens = useMyAllergens();
 
-  const failed = [me, rewards, allergens].find((q) => q.isError);
+  const failed = [me, rewards, balance, allergens].find((q) => q.isError);
   if (failed) {
     return (
       <LoadError
@@ -43,12 +49,13 @@ export function ProfilePage() {
         onRetry={() => {
           void me.refetch();
           void rewards.refetch();
+          void balance.refetch();
           void allergens.refetch();
         }}
       />
     );
   }
-  if (!me.data || !rewards.data || !allergens.data) {
+  if (!me.data || !rewards.data || !balance.data || !allergens.data) {
     return (
       <Box
         role="status"
@@ -62,8 +69,9 @@ export function ProfilePage() {
     );
   }
 
+  // points earned come with the balance, always asked fresh (users/me may be up to 30 s old)
   const info = levelFor(
-    me.data.points,
+    balance.data.earned,
     rewards.data.map((l) => l.idRewards),
   );
   return (
@@ -78,8 +86,8 @@ export function ProfilePage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-        <PointsPanel points={me.data.points} info={info} />
-        <RewardsGrid links={rewards.data} />
+        <PointsPanel points={balance.data.earned} balance={balance.data.balance} info={info} />
+        <RewardsGrid links={rewards.data} balance={balance.data} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <AllergenToggles allergens={allergens.data} />

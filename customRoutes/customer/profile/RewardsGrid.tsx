@@ -1,10 +1,10 @@
 /** The rewards grid of the profile. */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserReward } from '../../../model/entities';
+import type { RewardBalance, UserReward } from '../../../model/entities';
 import { RewardCard } from './RewardCard';
 
-export function RewardsGrid({ links }: { links: UserReward[] }) {
+export function RewardsGrid({ links, balance }: { links: UserReward[]; balance: RewardBalance }) {
   const translate = useTranslate();
   const sorted = [...links].sort((a, b) => a.idRewards.cost - b.idRewards.cost || a.id - b.id);
   return (
@@ -28,7 +28,7 @@ export function RewardsGrid({ links }: { links: UserReward[] }) {
         >
           {sorted.map((link) => (
             <li key={link.id}>
-              <RewardCard link={link} />
+              <RewardCard link={link} balance={balance} />
             </li>
           ))}
         </Box>

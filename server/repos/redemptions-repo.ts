@@ -1,0 +1,147 @@
+/**
+ * Redemptions (model/redemptions.ts): a customer spends points from the redeemable balance and gets a short
+ * code; staff validate each code once. Redeeming locks the customer's row, so two redemptions at once cannot
+ * both spend the same points; validating is one conditional update, so of two validations at once one wins.
+ */
+import { randomInt } from 'node:crypto';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, isNull, sum, type SQL } from 'drizzle-orm';
+import type { Redemption, RewardBalance } from '../../model/entities';
+import { alreadyUsedMessage, newRedemptionCode, redeemableBalance, redeemBlock, usedAtParts } from '../../model/redemptions';
+import type { Db, Tx } from '../db/client';
+import { rewardRedemptions, rewards, users, usersRewards } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { toRedemptionCode } from './rewards-repo';
+
+type Conn = Db | Tx;
+
+async function spentPoints(db: Conn, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ spent: sum(rewardRedemptions.cost) })
+    .from(rewardRedemptions)
+    .where(eq(rewardRedemptions.userId, userId));
+  return Number(row?.spent ?? 0);
+}
+
+/** Points earned, spent and left to spend; null for an unknown user. */
+export async function rewardBalance(db: Conn, userId: number): Promise<RewardBalance | null> {
+  const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const spent = await spentPoints(db, userId);
+  return { earned: user.points, spent, balance: redeemableBalance(user.points, spent) };
+}
+
+/** A 409 whose `{code, params}` the client words in its language (comedor.errors.<code>). */
+const coded = (message: string, code: string, params: Record<string, unknown> = {}) =>
+  new ApiError(409, message, undefined, { code, params });
+
+function refusal(block: NonNullable<ReturnType<typeof redeemBlock>>): ApiError {
+  switch (block.reason) {
+    case 'locked':
+      return coded(
+        `Esta recompensa todavía no está desbloqueada: se consigue al llegar a ${block.cost} puntos ganados.`,
+        'reward_locked',
+        { cost: block.cost },
+      );
+    case 'redeemed':
+      return coded('Ya has canjeado esta recompensa.', 'reward_already_redeemed');
+    case 'balance':
+      return coded(
+        `Te ${block.missing === 1 ? 'falta 1 punto' : `faltan ${block.missing} puntos`} para canjear esta recompensa.`,
+        'reward_missing_points',
+        { smart_count: block.missing },
+      );
+  }
+}
+
+/**
+ * Redeems the reward of link `linkId` (which belongs to `userId`): checks level, repeatability and balance,
+ * spends the cost and returns the new redemption's id. 409 with the reason when it cannot.
+ */
+export async function redeemLink(db: Db, linkId: number, userId: number, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+    const [link] = await tx
+      .select({ rewardId: rewards.id, cost: rewards.cost, repeatable: rewards.repeatable })
+      .from(usersRewards)
+      .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
+      .where(and(eq(usersRewards.id, linkId), eq(usersRewards.userId, userId)));
+    if (!user || !link) throw notFound('La recompensa no existe.');
+    const [times] = await tx
+      .select({ n: count() })
+      .from(rewardRedemptions)
+      .where(and(eq(rewardRedemptions.userId, userId), eq(rewardRedemptions.rewardId, link.rewardId)));
+    const spent = await spentPoints(tx, userId);
+    const block = redeemBlock({
+      earned: user.points,
+      balance: redeemableBalance(user.points, spent),
+      cost: link.cost,
+      repeatable: link.repeatable,
+      timesRedeemed: times?.n ?? 0,
+    });
+    if (block) throw refusal(block);
+    // A clash with an existing code (one in 244 million per code in use) draws again.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const [row] = await tx
+        .insert(rewardRedemptions)
+        .values({ userId, rewardId: link.rewardId, cost: link.cost, code: newRedemptionCode(randomInt), createdAt: at })
+        .onConflictDoNothing({ target: rewardRedemptions.code })
+        .returning({ id: rewardRedemptions.id });
+      if (row) {
+        await tx.update(usersRewards).set({ redeemedAt: at }).where(eq(usersRewards.id, linkId));
+        return row.id;
+      }
+    }
+    throw new Error('No free redemption code after 8 draws');
+  });
+}
+
+const validator = alias(users, 'validator');
+
+async function findRedemption(db: Conn, where: SQL): Promise<Redemption | null> {
+  const [row] = await db
+    .select({
+      redemption: rewardRedemptions,
+      reward: { id: rewards.id, name: rewards.name },
+      customer: { id: users.id, name: users.name, surname: users.surname },
+      validator: { id: validator.id, name: validator.name, surname: validator.surname },
+    })
+    .from(rewardRedemptions)
+    .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
+    .innerJoin(users, eq(users.id, rewardRedemptions.userId))
+    .leftJoin(validator, eq(validator.id, rewardRedemptions.validatedBy))
+    .where(where);
+  if (!row) return null;
+  return {
+    ...toRedemptionCode(row.redemption),
+    reward: row.reward,
+    customer: row.customer,
+    validatedBy: row.validator?.id != null ? row.validator : null,
+  };
+}
+
+export const findRedemptionById = (db: Conn, id: number) => findRedemption(db, eq(rewardRedemptions.id, id));
+export const findRedemptionByCode = (db: Conn, code: string) => findRedemption(db, eq(rewardRedemptions.code, code));
+
+export const unknownCode = () =>
+  new ApiError(404, 'No hay ningún premio canjeado con este código. Revisa las letras y los números.', undefined, {
+    code: 'reward_code_unknown',
+  });
+
+/** Marks the code used by `staffId`; 404 unknown code, 409 "Este código ya se usó el 26/11 a las 12:30". */
+export async function validateCode(db: Db, code: string, staffId: number, at: Date, timeZone: string): Promise<Redemption> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(rewardRedemptions)
+      .set({ validatedAt: at, validatedBy: staffId })
+      .where(and(eq(rewardRedemptions.code, code), isNull(rewardRedemptions.validatedAt)))
+      .returning({ id: rewardRedemptions.id });
+    const redemption = await findRedemptionByCode(tx, code);
+    if (!redemption) throw unknownCode();
+    if (!won) {
+      const usedAt = new Date(redemption.validatedAt ?? at);
+      throw coded(alreadyUsedMessage(usedAt, timeZone), 'reward_code_used', usedAtParts(usedAt, timeZone));
+    }
+    return redemption;
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Real redemptions (model/redemptions.ts): the customer spends points on a reward and gets a short code; the
+ * counter or kitchen (Encargado, Administrador) checks the code and validates it once.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../../model/redemptions';
+import { ADMIN, CHEF } from '../../model/roles';
+import { Id, IdParams, RedemptionResponse, RewardBalanceResponse, UserRewardResponse } from '../../model/responses';
+import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
+import { ApiError, forbidden, notFound } from '../errors';
+import { findRedemptionByCode, redeemLink, rewardBalance, unknownCode, validateCode } from '../repos/redemptions-repo';
+import { findUserReward } from '../repos/rewards-repo';
+
+const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+
+/** The stored form of the typed code, or 400 when it cannot be a code at all. */
+function codeOf(raw: string): string {
+  const code = normalizeCode(raw);
+  if (!isWellFormedCode(code)) {
+    throw new ApiError(400, `Un código de premio tiene ${CODE_LENGTH} letras y números, por ejemplo K7MX4P.`, 'code', {
+      code: 'reward_code_malformed',
+      params: { length: CODE_LENGTH },
+    });
+  }
+  return code;
+}
+
+export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const staff = requireRole(CHEF, ADMIN);
+
+  app.get(
+    '/users_rewards/user/:userId/balance',
+    {
+      preHandler: authenticate,
+      schema: { params: Type.Object({ userId: Id }), response: { 200: RewardBalanceResponse } },
+    },
+    async (request) => {
+      assertSelfOrRole(request, request.params.userId, ADMIN);
+      const balance = await rewardBalance(app.db, request.params.userId);
+      if (!balance) throw notFound('El usuario no existe.');
+      return balance;
+    },
+  );
+
+  /** Redeems one's own reward link; shared by POST .../redemptions (201) and the older PUT .../redeem (200). */
+  async function redeem(linkId: number, userId: number) {
+    const link = await findUserReward(app.db, linkId);
+    if (!link) throw notFound('La recompensa no existe.');
+    if (link.userId !== userId) throw forbidden('Solo puedes canjear tus propias recompensas.');
+    await redeemLink(app.db, linkId, userId, app.config.now());
+    return (await findUserReward(app.db, linkId))!.reward;
+  }
+
+  app.post(
+    '/users_rewards/:id/redemptions',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 201: UserRewardResponse } } },
+    async (request, reply) => reply.status(201).send(await redeem(request.params.id, currentUser(request).id)),
+  );
+
+  app.put(
+    '/users_rewards/:id/redeem',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } },
+    async (request) => redeem(request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    '/reward_redemptions/code/:code',
+    { preHandler: staff, schema: { params: CodeParams, response: { 200: RedemptionResponse } } },
+    async (request) => {
+      const redemption = await findRedemptionByCode(app.db, codeOf(request.params.code));
+      if (!redemption) throw unknownCode();
+      return redemption;
+    },
+  );
+
+  app.put(
+    '/reward_redemptions/code/:code/validate',
+    { preHandler: staff, schema: { params: CodeParams, response: { 200: RedemptionResponse } } },
+    async (request) =>
+      validateCode(app.db, codeOf(request.params.code), currentUser(request).id, app.config.now(), app.config.timeZone),
+  );
+}
