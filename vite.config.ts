@@ -86,6 +86,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // the first test of a file that loads a whole catalog or renders a screen can pass 5 s on a busy 2-core host
+          testTimeout: 20_000,
         },
       },
       {
