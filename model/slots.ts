@@ -3,6 +3,10 @@
  * restaurant's time zone; slots start every `slotMinutes` from each range's opening and the last one starts
  * one slot before closing. Only slots that start after "now" are offered, so a past hour is never offered.
  */
+import { localClock, localTimeExists } from './zonedTime';
+
+export { localClock };
+
 export interface OpeningRange {
   from: number; // minutes since midnight
   to: number; // minutes since midnight, up to 1440
@@ -36,35 +40,6 @@ export function parseOpeningHours(spec: string): OpeningRange[] {
   return ranges.sort((x, y) => x.from - y.from);
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Building an Intl formatter costs far more than using one: keep one per time zone. */
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Minutes since midnight and the calendar date of `now` in `timeZone`. */
-export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = clockFormat(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const minutes = Number(get('hour')) * 60 + Number(get('minute')) + Number(get('second')) / 60;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
-}
-
 /** Every slot of the day, in order. */
 export function daySlots(ranges: OpeningRange[], slotMinutes: number): string[] {
   const out: string[] = [];
@@ -74,8 +49,14 @@ export function daySlots(ranges: OpeningRange[], slotMinutes: number): string[] 
   return out;
 }
 
-/** Slots still possible today: those starting strictly after the current local time. */
+/**
+ * Slots still possible today: those starting strictly after the current local time, and only times the clock
+ * really shows today (on the spring daylight-saving day 02:00–02:45 do not exist in Madrid).
+ */
 export function availableSlots(now: Date, ranges: OpeningRange[], slotMinutes: number, timeZone: string): string[] {
-  const { minutes } = localClock(now, timeZone);
-  return daySlots(ranges, slotMinutes).filter((s) => (parseClock(s) ?? 0) > minutes);
+  const { date, minutes } = localClock(now, timeZone);
+  return daySlots(ranges, slotMinutes).filter((s) => {
+    const start = parseClock(s) ?? 0;
+    return start > minutes && localTimeExists(date, start, timeZone);
+  });
 }

@@ -1,5 +1,43 @@
-/** Wall-clock times in the restaurant's time zone turned into instants (pick-up "2026-11-23" "13:30" → Date). */
-import { localClock } from './slots';
+/**
+ * Wall-clock times in the restaurant's time zone turned into instants (pick-up "2026-11-23" "13:30" → Date), on
+ * daylight-saving days too: in spring a local hour does not exist (Madrid, last Sunday of March, 02:00–02:59),
+ * in autumn one happens twice (last Sunday of October, 02:00–02:59). As Temporal's "compatible" rule: a repeated
+ * time is its first occurrence; a skipped one is moved forward by the gap (such times are never offered, see
+ * `localTimeExists` and model/slots.ts).
+ */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one: keep one per time zone. */
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes since midnight and the calendar date of `now` in `timeZone`. */
+export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = clockFormat(timeZone).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const minutes = Number(get('hour')) * 60 + Number(get('minute')) + Number(get('second')) / 60;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
+}
+
+function clockAt(at: number, timeZone: string): { date: string; minutes: number } {
+  const seen = localClock(new Date(at), timeZone);
+  return { date: seen.date, minutes: Math.round(seen.minutes * 60) / 60 };
+}
 
 /** The instant at which the clock in `timeZone` reads `minutes` past midnight on `date` ("YYYY-MM-DD"). */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
@@ -13,5 +51,17 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
     const seenAsUtc = Date.UTC(sy ?? 1970, (sm ?? 1) - 1, sd ?? 1) + Math.round(seen.minutes * 60) * 1000;
     guess += wanted - seenAsUtc;
   }
+  // A time the clock shows twice: the earlier occurrence (offset changes are of 30 or 60 minutes).
+  for (const back of [60, 30]) {
+    const earlier = guess - back * 60_000;
+    const seen = clockAt(earlier, timeZone);
+    if (seen.date === date && seen.minutes === minutes) return new Date(earlier);
+  }
   return new Date(guess);
+}
+
+/** Whether the clock in `timeZone` ever reads `minutes` on `date` (false inside a spring-forward gap). */
+export function localTimeExists(date: string, minutes: number, timeZone: string): boolean {
+  const seen = clockAt(zonedInstant(date, minutes, timeZone).getTime(), timeZone);
+  return seen.date === date && seen.minutes === minutes;
 }
