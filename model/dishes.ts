@@ -1,6 +1,9 @@
 /** Dish rules shared by the customer menu, the kitchen and the admin. */
 import type { Dish } from './entities';
 
+/** The most portions a dish may have in stock (the API refuses more). */
+export const MAX_STOCK = 100_000;
+
 /** A dish is sold out ("Agotado") when it is not available or has no stock left. */
 export function isSoldOut(dish: Pick<Dish, 'isAvailable' | 'stock'>): boolean {
   return !dish.isAvailable || dish.stock <= 0;

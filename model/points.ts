@@ -6,6 +6,9 @@
  */
 export const POINTS_PER_EURO = 1;
 
+/** The most points an account may hold or a reward may cost (the API refuses more). */
+export const MAX_POINTS = 1_000_000;
+
 export function pointsForOrder(totalCents: number): number {
   if (!Number.isFinite(totalCents) || totalCents <= 0) return 0;
   return Math.floor(totalCents / 100) * POINTS_PER_EURO;

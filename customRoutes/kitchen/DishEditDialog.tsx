@@ -21,9 +21,14 @@ import type { Dish } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
-import { isSoldOut } from '../../model/dishes';
+import { isSoldOut, MAX_STOCK } from '../../model/dishes';
+import { parseWholeNumber } from '../../model/money';
 
-const MAX_STOCK = 100_000;
+/** Digits only: a number field would read "7,25" as 725; here it is refused with the field's message. */
+function wholeIn(text: string, min: number, max: number): number | null {
+  const parsed = parseWholeNumber(text);
+  return parsed.ok && parsed.value >= min && parsed.value <= max ? parsed.value : null;
+}
 
 export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -32,17 +37,20 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
   const queryClient = useQueryClient();
   const [stock, setStock] = useState(String(dish.stock));
   const [available, setAvailable] = useState(dish.isAvailable);
-  const stockNumber = Number(stock);
-  const stockValid = stock.trim() !== '' && Number.isInteger(stockNumber) && stockNumber >= 0 && stockNumber <= MAX_STOCK;
+  const stockNumber = wholeIn(stock, 0, MAX_STOCK);
+  const stockValid = stockNumber !== null;
   const [prep, setPrep] = useState(String(dish.prepMinutes));
-  const prepNumber = Number(prep);
-  const prepValid =
-    prep.trim() !== '' && Number.isInteger(prepNumber) && prepNumber >= MIN_PREP_MINUTES && prepNumber <= MAX_PREP_MINUTES;
-  const valid = stockValid && prepValid;
+  const prepNumber = wholeIn(prep, MIN_PREP_MINUTES, MAX_PREP_MINUTES);
+  const prepValid = prepNumber !== null;
+  const valid = stockNumber !== null && prepNumber !== null;
 
   const save = useMutation({
     mutationFn: () =>
-      dataProvider.setDishAvailability(dish.id, { stock: stockNumber, isAvailable: available, prepMinutes: prepNumber }),
+      dataProvider.setDishAvailability(dish.id, {
+        stock: stockNumber ?? dish.stock,
+        isAvailable: available,
+        prepMinutes: prepNumber ?? dish.prepMinutes,
+      }),
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.allDishes });
       const soldOut = isSoldOut(updated);
@@ -70,24 +78,22 @@ export function DishEditDialog({ dish, open, onClose }: { dish: Dish; open: bool
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label={translate('kitchen.dishes.stock_label')}
-              type="number"
               value={stock}
               onChange={(e) => setStock(e.target.value)}
               error={!stockValid}
               helperText={stockValid ? ' ' : translate('kitchen.dishes.stock_invalid')}
-              slotProps={{ htmlInput: { min: 0, max: MAX_STOCK, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               autoFocus
             />
             <TextField
               label={translate('kitchen.dishes.prep_label')}
-              type="number"
               value={prep}
               onChange={(e) => setPrep(e.target.value)}
               error={!prepValid}
               helperText={translate(prepValid ? 'kitchen.dishes.prep_hint' : 'kitchen.dishes.prep_invalid', {
                 max: MAX_PREP_MINUTES,
               })}
-              slotProps={{ htmlInput: { min: MIN_PREP_MINUTES, max: MAX_PREP_MINUTES, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
             <div>
               <FormControlLabel

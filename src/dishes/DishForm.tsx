@@ -2,12 +2,14 @@
  * Fields of dish create and edit: category, name, price, description, stock, flags, ingredients, allergens
  * and image. In edit mode each is locked until its own checkbox is ticked (spec section 4).
  */
-import { NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../model/capacity';
 import { CATEGORIES } from '../../model/categories';
+import { MAX_STOCK } from '../../model/dishes';
 import { LockedInput } from '../common/LockedInput';
 import { MoneyInput } from '../common/MoneyInput';
+import { WholeNumberInput } from '../common/WholeNumberInput';
 import { AllergenInput } from './AllergenInput';
 import { DishFlagsInput } from './DishFlagsInput';
 import { DishImageInput } from './DishImageInput';
@@ -47,16 +49,13 @@ export function DishForm({
         <TextInput source="description" label={label('description')} multiline minRows={3} fullWidth />
       </LockedInput>
       <LockedInput locked={locked} label={label('stock')}>
-        <NumberInput source="stock" label={label('stock')} step={1} min={0} validate={minValue(0)} />
+        <WholeNumberInput source="stock" label={label('stock')} max={MAX_STOCK} />
       </LockedInput>
       <LockedInput locked={locked} label={label('prepMinutes')}>
-        <NumberInput
+        <WholeNumberInput
           source="prepMinutes"
           label={label('prepMinutes')}
-          step={1}
-          min={MIN_PREP_MINUTES}
-          max={MAX_PREP_MINUTES}
-          validate={[required(), wholeMinutes]}
+          validate={[wholeMinutes]}
           helperText={translate('admin.dishes.prep_hint')}
         />
       </LockedInput>

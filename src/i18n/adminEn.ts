@@ -153,6 +153,12 @@ export const adminEn: typeof adminEs = {
       not_whole: 'Points are a whole number, without decimals: for example 150.',
       negative: 'Points cannot be negative.',
     },
+    count: {
+      empty: 'Enter a number, for example 12.',
+      not_whole: 'Enter a whole number, without decimals or other signs: for example 12.',
+      negative: 'The number cannot be negative.',
+      too_high: 'At most %{max}.',
+    },
     stations: {
       title: 'Kitchen stations',
       add: 'New station',

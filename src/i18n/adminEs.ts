@@ -151,6 +151,12 @@ export const adminEs = {
       not_whole: 'Los puntos son un número entero, sin decimales: por ejemplo 150.',
       negative: 'Los puntos no pueden ser negativos.',
     },
+    count: {
+      empty: 'Escribe un número, por ejemplo 12.',
+      not_whole: 'Escribe un número entero, sin decimales ni otros signos: por ejemplo 12.',
+      negative: 'El número no puede ser negativo.',
+      too_high: 'Como máximo %{max}.',
+    },
     stations: {
       title: 'Estaciones de cocina',
       add: 'Nueva estación',

@@ -2,7 +2,6 @@
 import {
   BooleanInput,
   Create,
-  NumberInput,
   PasswordInput,
   SelectInput,
   SimpleForm,
@@ -13,6 +12,8 @@ import {
 } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../model/password';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
+import { WholeNumberInput } from '../common/WholeNumberInput';
+import { MAX_POINTS } from '../../model/points';
 import { ROLE_CHOICES } from './roleChoices';
 import { PATHS } from '../../model/paths';
 
@@ -42,7 +43,7 @@ export function UserCreate() {
           validate={[required(), validatePassword]}
           fullWidth
         />
-        <NumberInput source="points" label={translate('resources.users.fields.points')} min={0} step={1} />
+        <WholeNumberInput source="points" label={translate('resources.users.fields.points')} max={MAX_POINTS} />
         <SelectInput
           source="roleName"
           label={translate('resources.users.fields.roleName')}

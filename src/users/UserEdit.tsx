@@ -1,7 +1,9 @@
 /** 'Modificar Usuario': each field locked until its own checkbox is ticked; back to the list on success. */
-import { BooleanInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput, email, required, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, email, required, useTranslate } from 'react-admin';
 import type { User } from '../../model/entities';
 import { LockedInput } from '../common/LockedInput';
+import { WholeNumberInput } from '../common/WholeNumberInput';
+import { MAX_POINTS } from '../../model/points';
 import { mergeDefined } from '../common/mergeDefined';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
@@ -30,7 +32,7 @@ export function UserEdit() {
           <TextInput source="email" type="email" label={label('email')} validate={[required(), email()]} fullWidth />
         </LockedInput>
         <LockedInput label={label('points')}>
-          <NumberInput source="points" label={label('points')} min={0} step={1} />
+          <WholeNumberInput source="points" label={label('points')} max={MAX_POINTS} />
         </LockedInput>
         <LockedInput label={label('roleName')}>
           <SelectInput source="roleName" label={label('roleName')} choices={ROLE_CHOICES} />

@@ -74,4 +74,17 @@ describe.each(testDatabases())('prices on %s', (kind) => {
     const res = await server.request({ method: 'GET', url: `/api/dishes/${dish.id}`, token: s.admin.token });
     expect(res.json<Dish>().cost).toBe(4.35);
   });
+
+  it('refuses a price sent as text, even "7,25" or "7.25", naming cost: it is never read as 725', async () => {
+    const dish = await createDish('Precio en texto');
+    expect((await putCost(dish.id, 7.25)).statusCode).toBe(200);
+    for (const cost of ['7,25', '7.25', '725', 'abc']) {
+      const res = await server.request({ method: 'PUT', url: `/api/dishes/${dish.id}`, token: s.admin.token, body: { cost } });
+      expect(res.statusCode, cost).toBe(400);
+      expect(res.json(), cost).toMatchObject({ statusCode: 400, field: 'cost' });
+      expect(res.json<{ message: string }>().message, cost).toMatch(/«cost»/);
+    }
+    const res = await server.request({ method: 'GET', url: `/api/dishes/${dish.id}`, token: s.admin.token });
+    expect(res.json<Dish>().cost).toBe(7.25);
+  });
 });

@@ -161,3 +161,30 @@ test('a reward costs whole points: "7,25" is refused with its message, "150" typ
   const rewards = (await res.json()) as { name: string; cost: number }[];
   expect(rewards.find((r) => r.name === name)?.cost).toBe(150);
 });
+
+test('counts in the admin forms are whole: stock "7,25" is refused, not read as 725; "12" typed key by key is saved', async ({
+  page,
+}) => {
+  const dish = await newDish(page.request, 4);
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto(`/dish-management-edit/${dish.id}`);
+  await expect(page.getByLabel(/^Nombre/)).toHaveValue(dish.name);
+  await page.getByLabel('Modificar Existencias').check();
+  const stock = page.getByLabel(/^Existencias/);
+  await stock.clear();
+  await stock.pressSequentially('7,25', { delay: 20 });
+  await stock.blur();
+  await expect(stock).toHaveValue('7,25');
+  const message = 'Escribe un número entero, sin decimales ni otros signos: por ejemplo 12.';
+  await expect(page.getByText(message)).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  await stock.clear();
+  await stock.pressSequentially('12', { delay: 20 });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Plato actualizado con éxito')).toBeVisible();
+  const res = await page.request.get(`/api/dishes/${dish.id}`, {
+    headers: { Authorization: `Bearer ${await tokenFor(page.request)}` },
+  });
+  expect(((await res.json()) as Dish).stock).toBe(12);
+});

@@ -123,3 +123,25 @@ test('Borrar withdraws the dish after a confirmation, and an administrator can b
   await page.reload();
   await expect(page.getByRole('article', { name: dish.name })).toBeVisible();
 });
+
+test('the dish dialog takes whole portions: "7,25" typed key by key is refused, not saved as 725', async ({ page, request }) => {
+  const dish = await createDish(request, { name: uniqueName('Tarta cocina'), category: { id: 4 }, cost: 4, stock: 6 });
+  await openDishes(page, 'Postres');
+  const card = page.getByRole('article', { name: dish.name });
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar «${dish.name}»` });
+  const stock = dialog.getByLabel('Existencias (raciones)');
+  await stock.clear();
+  await stock.pressSequentially('7,25', { delay: 20 });
+  await expect(stock).toHaveValue('7,25');
+  await expect(dialog.getByText('Escribe un número entero entre 0 y 100000.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await stock.clear();
+  await stock.pressSequentially('7', { delay: 20 });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Existencias: 7 raciones');
+  const token = await tokenFor(request, CHEF_EMAIL);
+  const saved = (await (await request.get(`/api/dishes/${dish.id}`, { headers: auth(token) })).json()) as Dish;
+  expect(saved.stock).toBe(7);
+});
