@@ -49,16 +49,20 @@ function CartButton() {
   );
 }
 
-/** 'Mis pedidos' one tap away from every screen. */
-function MyOrdersButton() {
+/** 'Mis pedidos' one tap away from every screen: an icon on a phone, a labelled button on wider screens. */
+function MyOrdersButton({ phone }: { phone: boolean }) {
   const translate = useTranslate();
   const label = translate('customer.nav.my_orders');
-  return (
+  return phone ? (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to={PATHS.myOrders} color="inherit" aria-label={label}>
         <ReceiptLongIcon />
       </IconButton>
     </Tooltip>
+  ) : (
+    <Button component={RouterLink} to={PATHS.myOrders} color="inherit" startIcon={<ReceiptLongIcon />}>
+      {label}
+    </Button>
   );
 }
 
@@ -107,7 +111,7 @@ function Frame({ children }: { children: ReactNode }) {
               <CustomerNav bottom={false} />
             </Box>
           )}
-          <MyOrdersButton />
+          <MyOrdersButton phone={phone} />
           <CartButton />
           {phone ? (
             <IconButton color="inherit" aria-label={translate('customer.nav.logout')} onClick={() => logout()}>
