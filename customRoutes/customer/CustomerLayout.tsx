@@ -21,7 +21,7 @@ import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { customerTheme } from './customerTheme';
 import { CartProvider } from './cart/CartProvider';
@@ -49,16 +49,37 @@ function CartButton() {
   );
 }
 
-/** 'Mis pedidos' one tap away from every screen. */
-function MyOrdersButton() {
+/** 'Mis pedidos' one tap away from every screen: an icon on a phone, a labelled button on wider screens. */
+function MyOrdersButton({ phone }: { phone: boolean }) {
   const translate = useTranslate();
+  const here = useLocation().pathname === PATHS.myOrders;
   const label = translate('customer.nav.my_orders');
-  return (
+  const current = here ? ('page' as const) : undefined;
+  const highlight = here ? 'rgba(255,255,255,0.18)' : undefined;
+  return phone ? (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to={PATHS.myOrders} color="inherit" aria-label={label}>
+      <IconButton
+        component={RouterLink}
+        to={PATHS.myOrders}
+        color="inherit"
+        aria-label={label}
+        aria-current={current}
+        sx={{ bgcolor: highlight }}
+      >
         <ReceiptLongIcon />
       </IconButton>
     </Tooltip>
+  ) : (
+    <Button
+      component={RouterLink}
+      to={PATHS.myOrders}
+      color="inherit"
+      startIcon={<ReceiptLongIcon />}
+      aria-current={current}
+      sx={{ bgcolor: highlight }}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -107,7 +128,7 @@ function Frame({ children }: { children: ReactNode }) {
               <CustomerNav bottom={false} />
             </Box>
           )}
-          <MyOrdersButton />
+          <MyOrdersButton phone={phone} />
           <CartButton />
           {phone ? (
             <IconButton color="inherit" aria-label={translate('customer.nav.logout')} onClick={() => logout()}>

@@ -22,7 +22,8 @@ const ITEMS: { to: string; label: string; icon: React.ReactElement; match: strin
     to: PATHS.customerProfile,
     label: 'customer.nav.profile',
     icon: <PersonIcon />,
-    match: [PATHS.customerProfile, PATHS.myOrders, PATHS.support],
+    // 'Mis pedidos' has its own button in the top bar, marked while open
+    match: [PATHS.customerProfile, PATHS.support],
   },
 ];
 

@@ -102,6 +102,11 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
   await expect(page.getByRole('article').first()).toContainText(starter.name);
   await expectNoSeriousViolations(page, '/pedidos');
 
+  await page.getByRole('link', { name: 'INICIO', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Tu pedido de hoy' })).toContainText('Pendiente');
+  await imagesSettled(page.locator('body'));
+  await expectNoSeriousViolations(page, '/board-user (Tu pedido de hoy)');
+
   await page.goto('/perfil');
   await expect(page.getByRole('heading', { name: /Lucía/ }).first()).toBeVisible();
   await imagesSettled(page.locator('body'));

@@ -69,8 +69,11 @@ test('after ordering, the home shows the order live up to Entregado, and Mis ped
   // One tap from the top bar, from any screen.
   await nav.getByRole('link', { name: 'MENÚ', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Crea tu menú' })).toBeVisible();
-  await page.getByRole('link', { name: 'Mis pedidos' }).click();
+  const myOrders = page.getByRole('link', { name: 'Mis pedidos' });
+  await expect(myOrders).not.toHaveAttribute('aria-current');
+  await myOrders.click();
   await expect(page).toHaveURL(/\/pedidos$/);
+  await expect(myOrders).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
   // the spec's route still works when typed
   await page.goto('/pedidos');

@@ -154,6 +154,11 @@ test('a customer in English at the pending-orders limit reads the refusal in Eng
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();
+  const summary = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(summary.getByRole('button', { name: 'Confirm order' })).toBeEnabled();
+  await expect(summary.getByText(/^Today, /)).toBeVisible();
+  await expectEnglish(page, 'customer-summary-en');
+  await summary.getByRole('button', { name: 'Confirm order' }).click();
   // The 409's code is translated: the English sentence, not the API's Spanish one.
   await expect(
     page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./),
