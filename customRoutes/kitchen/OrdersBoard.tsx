@@ -154,10 +154,14 @@ export function OrdersBoard() {
           </Grid>
           <Grid size={{ xs: 12, md: 4, xl: 3 }}>
             {/* The side panels stay in view as ONE column (no panel sticks over another); a column taller than
-                the screen scrolls on its own. */}
+                the screen scrolls on its own, from the keyboard too. */}
             <Stack
+              role="region"
+              aria-label={translate('kitchen.board.side_panels')}
+              tabIndex={0}
               spacing={2}
               sx={{
+                '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
                 position: { md: 'sticky' },
                 top: { md: SIDE_PANELS_TOP },
                 maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },

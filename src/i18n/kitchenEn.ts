@@ -47,6 +47,7 @@ export const kitchenEn: typeof kitchenEs = {
       retry: 'Try again',
       mute: 'Mute the new-order alert',
       unmute: 'Turn on the new-order sound',
+      side_panels: 'To prepare and recent',
       summary_title: 'To prepare',
       summary_label: 'Portions of each dish still to prepare',
       on_time: 'On time · ready around %{time}',

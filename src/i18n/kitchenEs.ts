@@ -46,6 +46,7 @@ export const kitchenEs = {
       mute: 'Silenciar el aviso de pedidos nuevos',
       unmute: 'Activar el aviso sonoro de pedidos nuevos',
       summary_title: 'Por preparar',
+      side_panels: 'Por preparar y recientes',
       summary_label: 'Raciones por preparar de cada plato',
       on_time: 'A tiempo · listo hacia las %{time}',
       running_late: 'Retraso de %{smart_count} min · listo hacia las %{time}',

@@ -72,8 +72,8 @@ test('the board scrolled to the bottom at 1024×768 and 1280×800 keeps its side
     await loginAs(page, CHEF_EMAIL);
     await expect(page).toHaveURL(/\/board-chef$/);
     await expect(page.getByRole('article', { name: `Pedido nº${placed.at(-1)!.number}` })).toBeVisible();
-    const summary = page.getByRole('region', { name: 'Por preparar' });
-    const recent = page.getByRole('region', { name: 'Recientes' });
+    const summary = page.getByRole('region', { name: 'Por preparar', exact: true });
+    const recent = page.getByRole('region', { name: 'Recientes', exact: true });
     await expect(summary.getByRole('listitem').filter({ hasText: dish.name })).toBeVisible();
     await expect(recent.getByRole('button', { name: `Recuperar el pedido nº${placed[1].number}` })).toBeVisible();
 
