@@ -194,7 +194,30 @@ export const StationResponse = Type.Object({
   categories: Type.Array(CategoryResponse),
 });
 
+/** One of model/figures.ts FIGURE_PERIODS (tests/unit/model/figures.test.ts checks they are the same). */
+export const FigurePeriodSchema = Type.Union([
+  Type.Literal('today'),
+  Type.Literal('week'),
+  Type.Literal('month'),
+  Type.Literal('all'),
+]);
+
+/** GET stats/dashboard's `today` (model/figures.ts says what each counts). */
+export const TodayFiguresResponse = Type.Object({
+  /** orders for today's pick-up, any status */
+  orders: Type.Integer(),
+  /** euros of today's finished orders (pending ones do not count) */
+  revenue: Type.Number(),
+  /** today's orders the kitchen has not finished */
+  pending: Type.Integer(),
+  /** of those, the ones past their pick-up hour */
+  late: Type.Integer(),
+  /** orders booked for tomorrow's pick-up */
+  tomorrow: Type.Integer(),
+});
+
 export const DashboardFiguresResponse = Type.Object({
+  today: TodayFiguresResponse,
   pendingOrders: Type.Integer(),
   users: Type.Integer(),
   dishes: Type.Integer(),
@@ -220,7 +243,12 @@ export const AnalysisFiguresResponse = Type.Object({
   ),
   topDishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer() })),
   latestComplaints: Type.Array(ComplaintResponse),
+  /** the pick-up days `revenue` covers: today, the last 7 or 30 days, or all (GET stats/analysis?period=) */
+  period: FigurePeriodSchema,
+  /** euros of the period's finished orders (model/figures.ts: pending orders are not revenue) */
   revenue: Type.Number(),
+  /** how many orders `revenue` adds up */
+  revenueOrders: Type.Integer(),
   /** per pick-up day of the last 7 (newest first, days with finished orders only): average minutes order → 'listo' → collected */
   kitchenTimes: Type.Array(KitchenDayTimesResponse),
 });

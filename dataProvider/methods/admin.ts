@@ -1,12 +1,14 @@
 /** The administrator's calls that are not CRUD: image upload, figures, dish withdrawal undo, user import. */
 import type { AnalysisFigures, DashboardFigures, Dish } from '../../model/entities';
 import type { ImportReport } from '../../model/responses';
+import type { FigurePeriod } from '../../model/figures';
 import { apiFetch } from '../httpClient';
 
 export interface AdminMethods {
   uploadImage(file: File): Promise<{ url: string }>;
   getDashboard(): Promise<DashboardFigures>;
-  getAnalysis(): Promise<AnalysisFigures>;
+  /** GET stats/analysis; `period`: the pick-up days the revenue covers (the server's default: the last 7) */
+  getAnalysis(period?: FigurePeriod): Promise<AnalysisFigures>;
   /** brings a withdrawn dish back to the menu (the API's DishBody always names the dish) */
   restoreDish(dish: Pick<Dish, 'id'>): Promise<Dish>;
   /** POST users/import: the preview (`dryRun`) or the import of a CSV file */
@@ -22,8 +24,8 @@ export const adminMethods: AdminMethods = {
   async getDashboard() {
     return (await apiFetch<DashboardFigures>('stats/dashboard')).json;
   },
-  async getAnalysis() {
-    return (await apiFetch<AnalysisFigures>('stats/analysis')).json;
+  async getAnalysis(period) {
+    return (await apiFetch<AnalysisFigures>('stats/analysis', { query: { period } })).json;
   },
   async restoreDish({ id }) {
     return (await apiFetch<Dish>(`dishes/${id}`, { method: 'PUT', body: { isActive: true } })).json;

@@ -140,6 +140,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           const createdAt =
             o.daysAgo === 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
+          // Past days' finished orders were handed over at the counter a few minutes after 'listo'; today's wait there.
+          const collectedAt =
+            finishedAt && o.daysAgo > 0 ? new Date(finishedAt.getTime() + (2 + (o.customerIndex % 9)) * 60 * 1000) : null;
           return {
             userId: userId.get(customers[o.customerIndex].email)!,
             pickupDate: localDate(createdAt, timeZone),
@@ -148,6 +151,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
             totalCents: o.totalCents,
             createdAt,
             finishedAt,
+            collectedAt,
           };
         }),
       )

@@ -1,6 +1,10 @@
-/** Figures for the admin dashboard and the analysis screen, computed from orders and complaints. */
-import { count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+/**
+ * Figures for the admin dashboard and the analysis screen, computed from orders and complaints; what counts
+ * as revenue, late, today and a period is model/figures.ts.
+ */
+import { and, between, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { AnalysisFigures, DashboardFigures } from '../../model/entities';
+import { addDays, dayFigures, periodStart, REVENUE_STATUSES, type FigurePeriod, type RestaurantClock } from '../../model/figures';
 import { fromCents } from '../../model/money';
 import type { Db } from '../db/client';
 import { complaints, dishes, orderLines, orders, rewards, users } from '../db/schema';
@@ -18,8 +22,30 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
+/** Today's figures: the orders of today's and tomorrow's pick-up, read once and counted by model/figures.ts. */
+async function todayFigures(db: Db, clock: RestaurantClock): Promise<DashboardFigures['today']> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      pickupDate: orders.pickupDate,
+      pickupHour: orders.pickupHour,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(between(orders.pickupDate, clock.date, addDays(clock.date, 1)));
+  const day = dayFigures(rows, clock);
   return {
+    orders: day.orders,
+    revenue: fromCents(day.revenueCents),
+    pending: day.pending,
+    late: day.late,
+    tomorrow: day.tomorrow,
+  };
+}
+
+export async function dashboardFigures(db: Db, clock: RestaurantClock): Promise<DashboardFigures> {
+  return {
+    today: await todayFigures(db, clock),
     pendingOrders: await countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending'))),
     users: await countOf(db.select({ n: count() }).from(users)),
     dishes: await countOf(db.select({ n: count() }).from(dishes).where(eq(dishes.isActive, true))),
@@ -43,7 +69,17 @@ async function portionsByDish(db: Db, since: Date | null, limit: number) {
   return rows.map((r) => ({ dishId: r.dishId, name: r.name, count: Number(r.count) }));
 }
 
-export async function analysisFigures(db: Db, now: Date, today: string): Promise<AnalysisFigures> {
+/** Revenue of the period's pick-up days ending today: the sum and the number of orders it adds up. */
+async function periodRevenue(db: Db, period: FigurePeriod, today: string) {
+  const start = periodStart(period, today);
+  const [row] = await db
+    .select({ cents: sum(orders.totalCents), n: count() })
+    .from(orders)
+    .where(and(inArray(orders.status, [...REVENUE_STATUSES]), start ? between(orders.pickupDate, start, today) : undefined));
+  return { revenue: fromCents(Number(row?.cents ?? 0)), revenueOrders: Number(row?.n ?? 0) };
+}
+
+export async function analysisFigures(db: Db, now: Date, today: string, period: FigurePeriod): Promise<AnalysisFigures> {
   const weekStart = new Date(now.getTime() - WEEK_MS);
   const [weekPortions] = await db
     .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
@@ -51,7 +87,6 @@ export async function analysisFigures(db: Db, now: Date, today: string): Promise
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(gte(orders.createdAt, weekStart));
   const weekTotal = Number(weekPortions?.n ?? 0);
-  const [revenue] = await db.select({ cents: sum(orders.totalCents) }).from(orders);
   return {
     totalOrders: await countOf(db.select({ n: count() }).from(orders)),
     weekOrders: await countOf(db.select({ n: count() }).from(orders).where(gte(orders.createdAt, weekStart))),
@@ -61,7 +96,8 @@ export async function analysisFigures(db: Db, now: Date, today: string): Promise
     })),
     topDishes: await portionsByDish(db, null, TOP_DISHES),
     latestComplaints: await latestComplaints(db, LATEST_COMPLAINTS),
-    revenue: fromCents(Number(revenue?.cents ?? 0)),
+    period,
+    ...(await periodRevenue(db, period, today)),
     kitchenTimes: await kitchenTimes(db, today),
   };
 }

@@ -1,18 +1,33 @@
-/** Admin figures: the dashboard counters and the analysis of orders and complaints. */
+/** Admin figures: the dashboard counters (with today's) and the analysis of orders and complaints. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AnalysisFiguresResponse, DashboardFiguresResponse } from '../../model/responses';
+import { Type } from 'typebox';
+import { DEFAULT_FIGURE_PERIOD } from '../../model/figures';
+import { AnalysisFiguresResponse, DashboardFiguresResponse, FigurePeriodSchema } from '../../model/responses';
 import { ADMIN } from '../../model/roles';
 import { localClock } from '../../model/slots';
 import { requireRole } from '../auth/guard';
 import { analysisFigures, dashboardFigures } from '../repos/stats-repo';
 
-export async function statsRoutes(app: FastifyInstance): Promise<void> {
+const AnalysisQuery = Type.Object({ period: Type.Optional(FigurePeriodSchema) }, { additionalProperties: false });
+
+export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const admin = requireRole(ADMIN);
   app.get('/stats/dashboard', { preHandler: admin, schema: { response: { 200: DashboardFiguresResponse } } }, async () =>
-    dashboardFigures(app.db),
+    dashboardFigures(app.db, localClock(app.config.now(), app.config.timeZone)),
   );
-  app.get('/stats/analysis', { preHandler: admin, schema: { response: { 200: AnalysisFiguresResponse } } }, async () => {
-    const now = app.config.now();
-    return analysisFigures(app.db, now, localClock(now, app.config.timeZone).date);
-  });
+  app.get(
+    '/stats/analysis',
+    { preHandler: admin, schema: { querystring: AnalysisQuery, response: { 200: AnalysisFiguresResponse } } },
+    async (request) => {
+      const now = app.config.now();
+      return analysisFigures(
+        app.db,
+        now,
+        localClock(now, app.config.timeZone).date,
+        request.query.period ?? DEFAULT_FIGURE_PERIOD,
+      );
+    },
+  );
 }

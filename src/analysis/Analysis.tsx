@@ -1,10 +1,25 @@
 /**
  * 'Información y Análisis' (/analysis-list-admin), from GET stats/analysis: this week's trends chart with
- * percentages, total orders, the top 6 dishes with counts, the kitchen's times per day (order → 'listo' →
- * collected) and the latest 5 complaints with a button to answer.
+ * percentages, total orders, the revenue of the chosen period (finished orders only, model/figures.ts), the top 6
+ * dishes with counts, the kitchen's times per day (order → 'listo' → collected) and the latest 5 complaints, with
+ * "Responder" on the unanswered ones and "Ver respuesta" on the others.
  */
-import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +29,7 @@ import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
 import { complaintAnswerPath } from '../../model/paths';
+import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, type FigurePeriod } from '../../model/figures';
 
 const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
 
@@ -21,7 +37,12 @@ export function Analysis() {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useDataProvider<ComedorDataProvider>();
-  const { data, error, isPending } = useQuery({ queryKey: queryKeys.admin.analysis, queryFn: () => dataProvider.getAnalysis() });
+  const [period, setPeriod] = useState<FigurePeriod>(DEFAULT_FIGURE_PERIOD);
+  const { data, error, isPending } = useQuery({
+    queryKey: [...queryKeys.admin.analysis, period],
+    queryFn: () => dataProvider.getAnalysis(period),
+    placeholderData: (previous) => previous,
+  });
   if (error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -72,7 +93,30 @@ export function Analysis() {
               </Typography>
               <Typography>{translate('admin.analysis.total_orders', { count: data.totalOrders })}</Typography>
               <Typography>{translate('admin.analysis.week_orders', { count: data.weekOrders })}</Typography>
-              <Typography sx={{ mb: 1 }}>{translate('admin.analysis.revenue', { amount: fmt.money(data.revenue) })}</Typography>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={period}
+                onChange={(_e, value: FigurePeriod | null) => value && setPeriod(value)}
+                aria-label={translate('admin.analysis.period')}
+                sx={{ my: 1, flexWrap: 'wrap' }}
+              >
+                {FIGURE_PERIODS.map((p) => (
+                  <ToggleButton key={p} value={p}>
+                    {translate(`admin.analysis.periods.${p}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <Typography role="status">
+                {translate('admin.analysis.revenue', {
+                  period: translate(`admin.analysis.periods.${data.period}`),
+                  amount: fmt.money(data.revenue),
+                })}{' '}
+                ({translate('admin.analysis.revenue_orders', { smart_count: data.revenueOrders })})
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {translate('admin.analysis.revenue_hint')}
+              </Typography>
               <Typography variant="subtitle1" component="h3">
                 {translate('admin.analysis.top')}
               </Typography>
@@ -102,13 +146,18 @@ export function Analysis() {
                     key={c.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="outlined" component={Link} to={complaintAnswerPath(c.id)}>
-                        {translate('admin.analysis.answer')}
+                      <Button
+                        size="small"
+                        variant={c.answer ? 'text' : 'outlined'}
+                        component={Link}
+                        to={complaintAnswerPath(c.id)}
+                      >
+                        {translate(c.answer ? 'admin.analysis.view_answer' : 'admin.analysis.answer')}
                       </Button>
                     }
                   >
                     <ListItemText
-                      sx={{ pr: 12 }}
+                      sx={{ pr: 17 }}
                       primary={`${c.sender.name} ${c.sender.surname} · ${fmt.dateTime(c.dateSend, 'long')}`}
                       secondary={c.message}
                     />

@@ -1,4 +1,7 @@
-/** /board-admin and /dashboard-admin: live figures leading to analysis, support, users, dishes, orders and rewards. */
+/**
+ * /board-admin and /dashboard-admin: today's figures, then live counters leading to analysis, support, users,
+ * dishes, orders and rewards.
+ */
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -9,6 +12,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../ui/errorMessage';
 import { FigureCard } from './FigureCard';
+import { TodayFigures } from './TodayFigures';
 import { useDashboard } from './useDashboard';
 import { PATHS } from '../../model/paths';
 
@@ -34,6 +38,7 @@ export function Dashboard() {
           {translate('comedor.common.error', { message: errorMessage(error) })}
         </Alert>
       )}
+      <TodayFigures today={data?.today} />
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 4 }}>
