@@ -62,7 +62,7 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     const [link] = await tx
-      .select({ rewardId: rewards.id, cost: rewards.cost, repeatable: rewards.repeatable })
+      .select({ rewardId: rewards.id, name: rewards.name, cost: rewards.cost, repeatable: rewards.repeatable })
       .from(usersRewards)
       .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
       .where(and(eq(usersRewards.id, linkId), eq(usersRewards.userId, userId)));
@@ -84,7 +84,14 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
     for (let attempt = 0; attempt < 8; attempt++) {
       const [row] = await tx
         .insert(rewardRedemptions)
-        .values({ userId, rewardId: link.rewardId, cost: link.cost, code: newRedemptionCode(randomInt), createdAt: at })
+        .values({
+          userId,
+          rewardId: link.rewardId,
+          rewardName: link.name,
+          cost: link.cost,
+          code: newRedemptionCode(randomInt),
+          createdAt: at,
+        })
         .onConflictDoNothing({ target: rewardRedemptions.code })
         .returning({ id: rewardRedemptions.id });
       if (row) {
@@ -102,19 +109,17 @@ async function findRedemption(db: Conn, where: SQL): Promise<Redemption | null> 
   const [row] = await db
     .select({
       redemption: rewardRedemptions,
-      reward: { id: rewards.id, name: rewards.name },
       customer: { id: users.id, name: users.name, surname: users.surname },
       validator: { id: validator.id, name: validator.name, surname: validator.surname },
     })
     .from(rewardRedemptions)
-    .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
     .innerJoin(users, eq(users.id, rewardRedemptions.userId))
     .leftJoin(validator, eq(validator.id, rewardRedemptions.validatedBy))
     .where(where);
   if (!row) return null;
   return {
     ...toRedemptionCode(row.redemption),
-    reward: row.reward,
+    reward: { id: row.redemption.rewardId, name: row.redemption.rewardName },
     customer: row.customer,
     validatedBy: row.validator?.id != null ? row.validator : null,
   };

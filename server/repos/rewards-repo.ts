@@ -147,7 +147,9 @@ async function redemptionsByReward(db: Conn, userId: number, rewardIds?: number[
     .where(and(eq(rewardRedemptions.userId, userId), rewardIds ? inArray(rewardRedemptions.rewardId, rewardIds) : undefined))
     .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id));
   const byReward = new Map<number, RedemptionRow[]>();
-  for (const row of rows) byReward.set(row.rewardId, [...(byReward.get(row.rewardId) ?? []), row]);
+  for (const row of rows) {
+    if (row.rewardId !== null) byReward.set(row.rewardId, [...(byReward.get(row.rewardId) ?? []), row]);
+  }
   return byReward;
 }
 
