@@ -62,7 +62,13 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     const [link] = await tx
-      .select({ rewardId: rewards.id, name: rewards.name, cost: rewards.cost, repeatable: rewards.repeatable })
+      .select({
+        rewardId: rewards.id,
+        name: rewards.name,
+        cost: rewards.cost,
+        repeatable: rewards.repeatable,
+        redeemedAt: usersRewards.redeemedAt,
+      })
       .from(usersRewards)
       .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
       .where(and(eq(usersRewards.id, linkId), eq(usersRewards.userId, userId)));
@@ -77,7 +83,8 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
       balance: redeemableBalance(user.points, spent),
       cost: link.cost,
       repeatable: link.repeatable,
-      timesRedeemed: times?.n ?? 0,
+      // a redemption from before migration 0012 left only redeemed_at: it still counts as one
+      timesRedeemed: Math.max(times?.n ?? 0, link.redeemedAt ? 1 : 0),
     });
     if (block) throw refusal(block);
     // A clash with an existing code (one in 244 million per code in use) draws again.

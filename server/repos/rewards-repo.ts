@@ -131,7 +131,8 @@ function toUserReward({ link, reward }: LinkRow, history: RedemptionRow[]): User
     isAvailable: link.isAvailable,
     redeemed: redeemedAt !== null,
     redeemedAt: redeemedAt ? redeemedAt.toISOString() : null,
-    timesRedeemed: history.length,
+    // a redemption from before migration 0012 left only redeemed_at: it still counts as one
+    timesRedeemed: Math.max(history.length, redeemedAt ? 1 : 0),
     lastRedemption: last ? toRedemptionCode(last) : null,
     idRewards: toReward(reward),
   };

@@ -2,9 +2,11 @@
  * Real redemptions: a customer spends points from the redeemable balance (the level stays on points earned),
  * gets a short code, and staff validate it once; repeatable rewards can be redeemed again.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redemption, Reward, RewardBalance, UserReward } from '../../model/entities';
 import { alreadyUsedMessage, CODE_ALPHABET } from '../../model/redemptions';
+import { usersRewards } from '../../server/db/schema';
 import { expectApiError, expectNoSecrets } from './fixtures';
 import { ADMIN_EMAIL, CHEF_EMAIL, DISPLAY_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 
@@ -195,6 +197,23 @@ describe.each(testDatabases())('reward redemptions (%s)', (kind) => {
     const seen = await check(code);
     expect(seen.json()).toMatchObject({ code, reward: { id: null, name: 'Temporal' }, validatedAt: null });
     expect((await validate(code)).statusCode).toBe(200);
+  });
+
+  it('counts a redemption made before real redemptions existed (only redeemed_at) as one', async () => {
+    const veteran = await newCustomer('de.antes@correo.es', 100);
+    // the once-only reward redeemed under the old rule: a date on the link, no redemption row, nothing spent
+    const created = await s.request({ method: 'POST', url: '/api/rewards', token: admin, body: { name: 'Antiguo', cost: 20 } });
+    const onceOnly = created.json() as Reward;
+    const old = await linkOf(onceOnly, veteran.token, veteran.id);
+    expect(old.timesRedeemed).toBe(0);
+    await s.database.db
+      .update(usersRewards)
+      .set({ redeemedAt: new Date('2026-01-10T12:00:00Z') })
+      .where(eq(usersRewards.id, old.id));
+    expect((await linkOf(onceOnly, veteran.token, veteran.id)).timesRedeemed).toBe(1);
+    const again = await redeem(onceOnly, veteran.token, veteran.id);
+    expectApiError(again, 409);
+    expect(again.json().message).toBe('Ya has canjeado esta recompensa.');
   });
 
   it('tells an unknown code from a mistyped one', async () => {
