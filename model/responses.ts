@@ -105,7 +105,8 @@ export const RewardBalanceResponse = Type.Object({
 /** A redemption as staff see it when they check or validate its code. */
 export const RedemptionResponse = Type.Object({
   ...RedemptionCodeResponse.properties,
-  reward: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** `id` null once the reward was deleted; `name` as it was when redeemed */
+  reward: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
   customer: Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }),
   validatedBy: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }), Type.Null()]),
 });

@@ -166,9 +166,10 @@ export const rewardRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    rewardId: integer('reward_id')
-      .notNull()
-      .references(() => rewards.id, { onDelete: 'cascade' }),
+    /** null once the reward is deleted: the points spent stay spent */
+    rewardId: integer('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    /** the reward's name when it was redeemed, for the counter even after a rename or deletion */
+    rewardName: text('reward_name').notNull(),
     cost: integer('cost').notNull(),
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -62,7 +62,13 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     const [link] = await tx
-      .select({ rewardId: rewards.id, cost: rewards.cost, repeatable: rewards.repeatable })
+      .select({
+        rewardId: rewards.id,
+        name: rewards.name,
+        cost: rewards.cost,
+        repeatable: rewards.repeatable,
+        redeemedAt: usersRewards.redeemedAt,
+      })
       .from(usersRewards)
       .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
       .where(and(eq(usersRewards.id, linkId), eq(usersRewards.userId, userId)));
@@ -77,14 +83,22 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
       balance: redeemableBalance(user.points, spent),
       cost: link.cost,
       repeatable: link.repeatable,
-      timesRedeemed: times?.n ?? 0,
+      // a redemption from before migration 0012 left only redeemed_at: it still counts as one
+      timesRedeemed: Math.max(times?.n ?? 0, link.redeemedAt ? 1 : 0),
     });
     if (block) throw refusal(block);
     // A clash with an existing code (one in 244 million per code in use) draws again.
     for (let attempt = 0; attempt < 8; attempt++) {
       const [row] = await tx
         .insert(rewardRedemptions)
-        .values({ userId, rewardId: link.rewardId, cost: link.cost, code: newRedemptionCode(randomInt), createdAt: at })
+        .values({
+          userId,
+          rewardId: link.rewardId,
+          rewardName: link.name,
+          cost: link.cost,
+          code: newRedemptionCode(randomInt),
+          createdAt: at,
+        })
         .onConflictDoNothing({ target: rewardRedemptions.code })
         .returning({ id: rewardRedemptions.id });
       if (row) {
@@ -102,19 +116,17 @@ async function findRedemption(db: Conn, where: SQL): Promise<Redemption | null> 
   const [row] = await db
     .select({
       redemption: rewardRedemptions,
-      reward: { id: rewards.id, name: rewards.name },
       customer: { id: users.id, name: users.name, surname: users.surname },
       validator: { id: validator.id, name: validator.name, surname: validator.surname },
     })
     .from(rewardRedemptions)
-    .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
     .innerJoin(users, eq(users.id, rewardRedemptions.userId))
     .leftJoin(validator, eq(validator.id, rewardRedemptions.validatedBy))
     .where(where);
   if (!row) return null;
   return {
     ...toRedemptionCode(row.redemption),
-    reward: row.reward,
+    reward: { id: row.redemption.rewardId, name: row.redemption.rewardName },
     customer: row.customer,
     validatedBy: row.validator?.id != null ? row.validator : null,
   };

@@ -131,7 +131,8 @@ function toUserReward({ link, reward }: LinkRow, history: RedemptionRow[]): User
     isAvailable: link.isAvailable,
     redeemed: redeemedAt !== null,
     redeemedAt: redeemedAt ? redeemedAt.toISOString() : null,
-    timesRedeemed: history.length,
+    // a redemption from before migration 0012 left only redeemed_at: it still counts as one
+    timesRedeemed: Math.max(history.length, redeemedAt ? 1 : 0),
     lastRedemption: last ? toRedemptionCode(last) : null,
     idRewards: toReward(reward),
   };
@@ -147,7 +148,9 @@ async function redemptionsByReward(db: Conn, userId: number, rewardIds?: number[
     .where(and(eq(rewardRedemptions.userId, userId), rewardIds ? inArray(rewardRedemptions.rewardId, rewardIds) : undefined))
     .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id));
   const byReward = new Map<number, RedemptionRow[]>();
-  for (const row of rows) byReward.set(row.rewardId, [...(byReward.get(row.rewardId) ?? []), row]);
+  for (const row of rows) {
+    if (row.rewardId !== null) byReward.set(row.rewardId, [...(byReward.get(row.rewardId) ?? []), row]);
+  }
   return byReward;
 }
 

@@ -2,9 +2,11 @@
  * Real redemptions: a customer spends points from the redeemable balance (the level stays on points earned),
  * gets a short code, and staff validate it once; repeatable rewards can be redeemed again.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redemption, Reward, RewardBalance, UserReward } from '../../model/entities';
 import { alreadyUsedMessage, CODE_ALPHABET } from '../../model/redemptions';
+import { usersRewards } from '../../server/db/schema';
 import { expectApiError, expectNoSecrets } from './fixtures';
 import { ADMIN_EMAIL, CHEF_EMAIL, DISPLAY_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 
@@ -18,6 +20,7 @@ describe.each(testDatabases())('reward redemptions (%s)', (kind) => {
   let customer: string;
   let customerId: number;
   let other: string;
+  let otherId: number;
   const reward: Record<'sandwich' | 'juice' | 'dinner', Reward> = {} as never;
 
   const newCustomer = async (email: string, points: number) => {
@@ -58,7 +61,7 @@ describe.each(testDatabases())('reward redemptions (%s)', (kind) => {
     reward.juice = await create({ name: 'Zumo natural', cost: 30, repeatable: true });
     reward.dinner = await create({ name: 'Cena del chef', cost: 900 });
     ({ id: customerId, token: customer } = await newCustomer('elena.prieto@correo.es', 100));
-    other = (await newCustomer('otro.cliente@correo.es', 100)).token;
+    ({ id: otherId, token: other } = await newCustomer('otro.cliente@correo.es', 100));
   });
   afterAll(() => s.close());
 
@@ -165,6 +168,52 @@ describe.each(testDatabases())('reward redemptions (%s)', (kind) => {
     const results = await Promise.all([validate(code, chef), validate(code, admin), validate(code, chef), validate(code, admin)]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
+  });
+
+  it('lets only one of two redemptions at the same moment spend the same points', async () => {
+    const buyer = await newCustomer('a.la.vez@correo.es', 30);
+    const link = await linkOf(reward.juice, buyer.token, buyer.id);
+    const url = `/api/users_rewards/${link.id}/redemptions`;
+    const results = await Promise.all([
+      s.request({ method: 'POST', url, token: buyer.token }),
+      s.request({ method: 'POST', url, token: buyer.token }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const res = await s.request({ method: 'GET', url: `/api/users_rewards/user/${buyer.id}/balance`, token: buyer.token });
+    expect(res.json()).toEqual({ earned: 30, spent: 30, balance: 0 });
+  });
+
+  it('keeps the points spent and the code when the reward is deleted afterwards', async () => {
+    const created = await s.request({ method: 'POST', url: '/api/rewards', token: admin, body: { name: 'Temporal', cost: 25 } });
+    const temporary = created.json() as Reward;
+    const redeemed = await redeem(temporary, other, otherId);
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const code = redeemed.json().lastRedemption.code as string;
+    const balanceOfOther = async () =>
+      (await s.request({ method: 'GET', url: `/api/users_rewards/user/${otherId}/balance`, token: other })).json();
+    expect(await balanceOfOther()).toEqual({ earned: 100, spent: 25, balance: 75 });
+    expect((await s.request({ method: 'DELETE', url: `/api/rewards/${temporary.id}`, token: admin })).statusCode).toBe(204);
+    expect(await balanceOfOther()).toEqual({ earned: 100, spent: 25, balance: 75 });
+    const seen = await check(code);
+    expect(seen.json()).toMatchObject({ code, reward: { id: null, name: 'Temporal' }, validatedAt: null });
+    expect((await validate(code)).statusCode).toBe(200);
+  });
+
+  it('counts a redemption made before real redemptions existed (only redeemed_at) as one', async () => {
+    const veteran = await newCustomer('de.antes@correo.es', 100);
+    // the once-only reward redeemed under the old rule: a date on the link, no redemption row, nothing spent
+    const created = await s.request({ method: 'POST', url: '/api/rewards', token: admin, body: { name: 'Antiguo', cost: 20 } });
+    const onceOnly = created.json() as Reward;
+    const old = await linkOf(onceOnly, veteran.token, veteran.id);
+    expect(old.timesRedeemed).toBe(0);
+    await s.database.db
+      .update(usersRewards)
+      .set({ redeemedAt: new Date('2026-01-10T12:00:00Z') })
+      .where(eq(usersRewards.id, old.id));
+    expect((await linkOf(onceOnly, veteran.token, veteran.id)).timesRedeemed).toBe(1);
+    const again = await redeem(onceOnly, veteran.token, veteran.id);
+    expectApiError(again, 409);
+    expect(again.json().message).toBe('Ya has canjeado esta recompensa.');
   });
 
   it('tells an unknown code from a mistyped one', async () => {

@@ -3,6 +3,7 @@
  * "Validar premio" (kitchen or admin) and a second validation is refused with the day and time it was used;
  * the admin's user mode says why each "Canjear" is disabled, and the editor makes a reward repeatable.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Redemption, Reward } from '../../model/entities';
 import { alreadyUsedMessage, CODE_ALPHABET } from '../../model/redemptions';
@@ -59,7 +60,8 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/reward-card-390.png' });
 
-  const kitchen = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const kitchen = await staffContext.newPage();
   await loginAs(kitchen, CHEF_EMAIL);
   await kitchen.getByRole('link', { name: 'VALIDAR PREMIO' }).click();
   await expect(kitchen).toHaveURL(/\/validar-premio$/);
@@ -75,7 +77,10 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   await expect(status).toHaveText(alreadyUsedMessage(new Date(used.validatedAt!), 'Europe/Madrid'));
   await expect(status).toHaveText(/^Este código ya se usó el \d\d\/\d\d a las \d\d:\d\d\.$/);
   await kitchen.screenshot({ path: 'test-results/validar-premio-1024.png' });
-  await kitchen.close();
+  // the refusal is readable (WCAG 2.1 AA, as tests/e2e/a11y.spec.ts checks the other screens)
+  const { violations } = await new AxeBuilder({ page: kitchen }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await staffContext.close();
 
   await page.reload();
   await expect(page.getByRole('article', { name: reward.name })).toContainText('Código usado el');
