@@ -64,7 +64,5 @@ export function portionsToPrepare(orders: Order[]): PortionCount[] {
   return [...byDish.values()].sort((a, b) => a.rank - b.rank || b.quantity - a.quantity || a.name.localeCompare(b.name, 'es'));
 }
 
-/** "Gluten, Lácteos": the names of the customer's allergens a line's dish contains. */
-export function allergenNames(allergens: readonly { name: string }[]): string {
-  return allergens.map((a) => a.name).join(', ');
-}
+/** "Gluten, Lácteos" (in English "Gluten, Milk"): the names of the customer's allergens a line's dish contains. */
+export { allergenNames } from '../../src/ui/allergenName';
