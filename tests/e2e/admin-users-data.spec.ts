@@ -37,7 +37,9 @@ test('deactivates the selected users in one go after its confirmation', async ({
     expect((await res.json()).active).toBe(false);
   }
   const login = await page.request.post('/api/login', { data: { userName: a.email, password: a.password } });
-  expect(login.status()).toBe(401);
+  // a deactivated account with its right password is told so (403 account_deactivated), never signed in
+  expect(login.status()).toBe(403);
+  expect((await login.json()).code).toBe('account_deactivated');
 });
 
 test('keeps the filters and the sort in the URL: they survive a reload', async ({ page }) => {
@@ -128,5 +130,7 @@ test('on a phone the users list is a simple list and the bulk actions sit in a m
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Usuario desactivado')).toBeVisible();
   const login = await page.request.post('/api/login', { data: { userName: a.email, password: a.password } });
-  expect(login.status()).toBe(401);
+  // a deactivated account with its right password is told so (403 account_deactivated), never signed in
+  expect(login.status()).toBe(403);
+  expect((await login.json()).code).toBe('account_deactivated');
 });
