@@ -37,7 +37,7 @@ async function openEdit(page: Page, dish: Dish) {
 }
 
 test('a new dish priced "7,25" typed key by key is saved as 7,25 €', async ({ page }) => {
-  const name = unique('Menú coma');
+  const name = unique('Coma e2e');
   await loginAs(page, ADMIN_EMAIL);
   await page.goto('/dish-management-create?category=2');
   await page.getByLabel(/^Nombre/).fill(name);
@@ -181,7 +181,12 @@ test('counts in the admin forms are whole: stock "7,25" is refused, not read as 
   await expect(page.getByText(message)).toBeVisible();
   await stock.clear();
   await stock.pressSequentially('12', { delay: 20 });
+  await expect(stock).toHaveValue('12');
+  // the form has checked the new value before it is saved (a busy host can take a moment)
+  await expect(page.getByText(message)).toHaveCount(0);
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/dishes/${dish.id}`) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Guardar' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByText('Plato actualizado con éxito')).toBeVisible();
   const res = await page.request.get(`/api/dishes/${dish.id}`, {
     headers: { Authorization: `Bearer ${await tokenFor(page.request)}` },
