@@ -137,7 +137,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     routeOptions.handler = async function idempotentHandler(this: FastifyInstance, request, reply) {
       if ((await guard(route, request, reply)) === 'answered') return reply;
       return handler.call(this, request, reply);
-    } as RouteHandlerMethod;
+    };
   });
 
   // Registered before the API's routes, so it sees the serialized body before any compression.
@@ -147,7 +147,13 @@ export function registerIdempotency(app: FastifyInstance): void {
     request.idempotencyClaim = undefined;
     try {
       if (reply.statusCode >= 500) await releaseKey(app.db, id);
-      else await completeKey(app.db, id, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+      else
+        await completeKey(
+          app.db,
+          id,
+          reply.statusCode,
+          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
+        );
     } catch (err) {
       request.log.error({ err: { message: (err as Error).message } }, 'could not store the idempotent answer');
     }
