@@ -16,7 +16,10 @@ describe.each(testDatabases())('Idempotency-Key on %s', (kind) => {
   let dish: { id: number };
   let now = START;
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '1000' }, config: { now: () => now } });
+    server = await startTestServer(kind, {
+      env: { OPENING_HOURS: '12:00-16:00', MAX_PENDING_ORDERS: '1000' },
+      config: { now: () => now },
+    });
     s = await demoSessions(server);
     dish = await dishWithStock(server, 10_000);
   });
@@ -168,6 +171,19 @@ describe.each(testDatabases())('Idempotency-Key on %s', (kind) => {
     expect(f1.statusCode).toBe(200);
     expect((await finish(one)).body).toBe(f1.body);
     expect((await finish(two)).statusCode).toBe(422);
+  });
+
+  it('declares the header in the OpenAPI document of those routes only', async () => {
+    const doc = (await server.request({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    }>();
+    const takesKey = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    expect(takesKey('/api/orders', 'post')).toBe(true);
+    expect(takesKey('/api/login/signup', 'post')).toBe(true);
+    expect(takesKey('/api/complaints', 'post')).toBe(true);
+    expect(takesKey('/api/orders/{id}/finish', 'put')).toBe(true);
+    expect(takesKey('/api/orders', 'get')).toBe(false);
   });
 
   it.runIf(kind === 'postgres')('agrees across two server processes on one database', async () => {
