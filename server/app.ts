@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'Idempotency-Key'],
       exposedHeaders: ['X-Total-Count'],
       maxAge: 600,
     });
