@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../server/db/schema';
 import { startSecondProcess, startTestServer, testDatabases, type TestServer } from './helper';
 import { demoSessions, dishWithStock, type Sessions } from './sessions';
 
@@ -171,6 +173,17 @@ describe.each(testDatabases())('Idempotency-Key on %s', (kind) => {
     expect(f1.statusCode).toBe(200);
     expect((await finish(one)).body).toBe(f1.body);
     expect((await finish(two)).statusCode).toBe(422);
+  });
+
+  it('frees the key of a request that never finished (its process died) after the lease', async () => {
+    const claim = { scope: `user:${s.customer.id}`, route: 'POST /api/orders', key: 'crashed', bodyHash: 'unknown' };
+    await server.database.db.insert(idempotencyKeys).values({ ...claim, createdAt: new Date(now.getTime() - 1000) });
+    expect((await placeOrder('crashed')).statusCode).toBe(422);
+    await server.database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, 'crashed'));
+    await server.database.db.insert(idempotencyKeys).values({ ...claim, createdAt: new Date(now.getTime() - 3 * 60 * 1000) });
+    const retry = await placeOrder('crashed');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('declares the header in the OpenAPI document of those routes only', async () => {
