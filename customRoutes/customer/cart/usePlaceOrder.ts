@@ -89,7 +89,11 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.hours });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
-      if (error.status === 409 && field === 'pickupHour') {
+      if (outcomeUnknown(error)) {
+        // Still no answer after the retries (or the first attempt still running): 'Confirmar' tries the same order again.
+        notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('other');
+      } else if (error.status === 409 && field === 'pickupHour') {
         // The slot filled up meanwhile (the message names the next hour with room) or the kitchen paused.
         notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
         onFailed('hour', message);
