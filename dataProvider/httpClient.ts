@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Content-Type of a raw file body (a Blob is sent as is) */
   contentType?: string;
+  /** sent as `Idempotency-Key`: a retry with the same key and body gets the first answer (server/plugins/idempotency.ts) */
+  idempotencyKey?: string;
 }
 
 /** A 401 from apiFetch: the token the call was sent with (null for an anonymous call). */
@@ -71,6 +73,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   const token = getToken();
   const sentToken = token && !opts.anonymous ? token : null;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   const url = buildUrl(path, opts.query);
   let response: Response;
   try {

@@ -20,6 +20,7 @@ import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerNoStore } from './plugins/no-store';
+import { registerIdempotency } from './plugins/idempotency';
 import { OneLineRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
@@ -86,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'Idempotency-Key'],
       exposedHeaders: ['X-Total-Count'],
       maxAge: 600,
     });
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerSessionCache(app);
   registerReadiness(app);
 
+  registerIdempotency(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -7,7 +7,8 @@ import type { CallOptions } from './dishes';
 export interface OrderMethods {
   /** The hours whose kitchen capacity can still take `load` minutes of preparation (the cart's). */
   getHours(load?: number): Promise<Hour[]>;
-  placeOrder(body: OrderCreateBody): Promise<Order>;
+  /** `idempotencyKey`: one per checkout attempt, the same on its retries (one order however often it is sent) */
+  placeOrder(body: OrderCreateBody, idempotencyKey?: string): Promise<Order>;
   /** GET orders/mine */
   getMyOrders(): Promise<Order[]>;
   /** the board: every pending order */
@@ -29,8 +30,8 @@ export const orderMethods: OrderMethods = {
   async getHours(load = 0) {
     return (await apiFetch<Hour[]>('hours', { query: { load } })).json;
   },
-  async placeOrder(body) {
-    return (await apiFetch<Order>('orders', { method: 'POST', body })).json;
+  async placeOrder(body, idempotencyKey) {
+    return (await apiFetch<Order>('orders', { method: 'POST', body, idempotencyKey })).json;
   },
   async getMyOrders() {
     return (await apiFetch<Order[]>('orders/mine')).json;

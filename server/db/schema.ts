@@ -355,6 +355,27 @@ export const usedStreamTickets = pgTable(
   (t) => [index('used_stream_tickets_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A client's `Idempotency-Key` on a call that creates something or changes an order (plugins/idempotency.ts):
+ * claimed before the handler runs, its answer stored when done; rows older than 24 h are ignored and removed.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>`, or `anonymous` for a call without a session (sign-up) */
+    scope: text('scope').notNull(),
+    /** method and route pattern, e.g. `POST /api/orders` */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 /** Kitchen stations (issue 14): each prepares the dishes of its categories; the board can show one station. */
 export const stations = pgTable(
   'stations',

@@ -7,7 +7,20 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { ApiErrorResponse } from '../../model/responses';
+
+/** Document-only: plugins/idempotency.ts checks the header itself, to answer with its own messages. */
+const IdempotencyHeaders = Type.Object({
+  'Idempotency-Key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Optional. The same key and body answer the first answer again (24 h); another body: 422; while the first still runs: 409.',
+    }),
+  ),
+});
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -27,7 +40,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const response = { ...((schema?.response as Record<string, unknown> | undefined) ?? {}) };
       if (!Object.keys(response).some((code) => code.startsWith('4'))) response['4XX'] = ApiErrorResponse;
       const guarded = Boolean(route.preHandler);
-      return { schema: { ...schema, response, ...(guarded ? { security: [{ bearerAuth: [] }] } : {}) }, url };
+      const headers = route.config?.idempotent ? { headers: IdempotencyHeaders } : {};
+      return { schema: { ...schema, ...headers, response, ...(guarded ? { security: [{ bearerAuth: [] }] } : {}) }, url };
     },
   });
   await app.register(swaggerUi, {

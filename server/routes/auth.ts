@@ -88,27 +88,31 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/login/signup', { schema: { body: SignupBody, response: { 201: SignupResponse } } }, async (request, reply) => {
-    await signupLimiter.hit(request);
-    const body = request.body;
-    const problem = passwordProblem(body.password);
-    if (problem) throw badRequest(problem, 'password');
-    const identity = signupIdentity(body);
-    if ('problem' in identity) throw signupError(identity);
-    if (await emailTaken(app.db, identity.email)) throw conflict('Ya existe una cuenta con ese correo.', identity.emailField);
-    const user = await createUser(app.db, {
-      name: identity.name,
-      surname: identity.surname,
-      email: identity.email,
-      passwordHash: await hashPassword(body.password),
-      image: null,
-      points: 0,
-      active: true,
-      roleId: roleByName(CUSTOMER)!.id,
-    });
-    const token = await sessionToken(user);
-    return reply.status(201).send({ token, user });
-  });
+  app.post(
+    '/login/signup',
+    { config: { idempotent: true }, schema: { body: SignupBody, response: { 201: SignupResponse } } },
+    async (request, reply) => {
+      await signupLimiter.hit(request);
+      const body = request.body;
+      const problem = passwordProblem(body.password);
+      if (problem) throw badRequest(problem, 'password');
+      const identity = signupIdentity(body);
+      if ('problem' in identity) throw signupError(identity);
+      if (await emailTaken(app.db, identity.email)) throw conflict('Ya existe una cuenta con ese correo.', identity.emailField);
+      const user = await createUser(app.db, {
+        name: identity.name,
+        surname: identity.surname,
+        email: identity.email,
+        passwordHash: await hashPassword(body.password),
+        image: null,
+        points: 0,
+        active: true,
+        roleId: roleByName(CUSTOMER)!.id,
+      });
+      const token = await sessionToken(user);
+      return reply.status(201).send({ token, user });
+    },
+  );
 
   app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
     await recoveryLimiter.hit(request);

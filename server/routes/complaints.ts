@@ -50,7 +50,11 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/complaints',
-    { preHandler: authenticate, schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } } },
+    {
+      preHandler: authenticate,
+      config: { idempotent: true },
+      schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } },
+    },
     async (request, reply) => {
       const message = request.body.message.trim();
       if (!message) throw badRequest('Escribe el motivo de la queja.', 'message');

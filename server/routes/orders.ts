@@ -46,7 +46,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/orders',
-    { preHandler: requireRole(CUSTOMER), schema: { body: OrderCreateBody, response: { 201: OrderResponse } } },
+    {
+      preHandler: requireRole(CUSTOMER),
+      config: { idempotent: true },
+      schema: { body: OrderCreateBody, response: { 201: OrderResponse } },
+    },
     async (request, reply) => {
       const body = request.body;
       const offered = availableSlots(app.config.now(), app.config.openingHours, app.config.slotMinutes, app.config.timeZone);
@@ -117,7 +121,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/orders/:id/finish',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireRole(ADMIN, CHEF),
+      config: { idempotent: true },
+      schema: { params: IdParams, response: { 200: OrderResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       await finishOrder(app.db, id);
@@ -128,7 +136,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   // A station marks its lines done; the last station finishes the order as 'listo' does.
   app.put(
     '/orders/:id/stations/:stationId/done',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: StationDoneParams, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireRole(ADMIN, CHEF),
+      config: { idempotent: true },
+      schema: { params: StationDoneParams, response: { 200: OrderResponse } },
+    },
     async (request) => {
       const { id, stationId } = request.params;
       await markStationDone(app.db, id, stationId);
@@ -138,7 +150,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/orders/:id/reopen',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireRole(ADMIN, CHEF),
+      config: { idempotent: true },
+      schema: { params: IdParams, response: { 200: OrderResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       await reopenOrder(app.db, id, localClock(app.config.now(), app.config.timeZone).date);
@@ -148,7 +164,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/orders/:id/collect',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireRole(ADMIN, CHEF),
+      config: { idempotent: true },
+      schema: { params: IdParams, response: { 200: OrderResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       await collectOrder(app.db, id);

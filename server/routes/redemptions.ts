@@ -56,7 +56,11 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/users_rewards/:id/redemptions',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 201: UserRewardResponse } } },
+    {
+      preHandler: authenticate,
+      config: { idempotent: true },
+      schema: { params: IdParams, response: { 201: UserRewardResponse } },
+    },
     async (request, reply) => reply.status(201).send(await redeem(request.params.id, currentUser(request).id)),
   );
 

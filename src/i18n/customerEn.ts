@@ -107,6 +107,7 @@ export const customerEn: typeof customerEs = {
       total: 'Order total: %{total}',
       confirm: 'Confirm order',
       placing: 'Placing your order…',
+      retrying: 'Checking your order…',
     },
     order: {
       placed_title: 'Order placed!',

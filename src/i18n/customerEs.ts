@@ -104,6 +104,7 @@ export const customerEs = {
       total: 'Total del pedido: %{total}',
       confirm: 'Confirmar pedido',
       placing: 'Haciendo tu pedido…',
+      retrying: 'Comprobando tu pedido…',
     },
     order: {
       placed_title: '¡Pedido realizado!',

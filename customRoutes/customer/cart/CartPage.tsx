@@ -138,6 +138,7 @@ export function CartPage() {
         hour={hour}
         lines={summaryLines}
         placing={order.isPending}
+        retrying={order.retrying}
         onConfirm={(allergensConfirmed) => hour && order.mutate({ pickupHour: hour, allergensConfirmed })}
         onBack={() => setStep('hours')}
       />

@@ -38,11 +38,13 @@ export interface OrderSummaryDialogProps {
   lines: readonly CartLine[];
   /** the order is being sent */
   placing: boolean;
+  /** the connection failed and the same order is being sent again ("Comprobando tu pedido…") */
+  retrying?: boolean;
   onConfirm: (allergensConfirmed: boolean) => void;
   onBack: () => void;
 }
 
-export function OrderSummaryDialog({ open, hour, lines, placing, onConfirm, onBack }: OrderSummaryDialogProps) {
+export function OrderSummaryDialog({ open, hour, lines, placing, retrying = false, onConfirm, onBack }: OrderSummaryDialogProps) {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const fmt = useFormat();
@@ -134,7 +136,9 @@ export function OrderSummaryDialog({ open, hour, lines, placing, onConfirm, onBa
         {placing && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CircularProgress size={22} />
-            <Typography sx={{ fontWeight: 700 }}>{translate('customer.summary.placing')}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {translate(retrying ? 'customer.summary.retrying' : 'customer.summary.placing')}
+            </Typography>
           </Box>
         )}
         <Divider />

@@ -18,8 +18,20 @@ export interface CartLine {
   prepMinutes?: number;
 }
 
+/**
+ * The checkout attempt under way: its `Idempotency-Key` and the request it was made for. Kept while the answer
+ * is unknown (a lost connection, a reload), so every retry of that request is the same order; any change of the
+ * lines drops it, and a retry of another request (another hour) makes a new key.
+ */
+export interface CheckoutAttempt {
+  key: string;
+  /** the request body as sent (JSON) */
+  request: string;
+}
+
 export interface CartState {
   lines: CartLine[];
+  checkout?: CheckoutAttempt;
 }
 
 export type CartAction =
@@ -27,6 +39,8 @@ export type CartAction =
   | { type: 'setQuantity'; dishId: number; quantity: number }
   | { type: 'remove'; dishId: number }
   | { type: 'clear' }
+  /** starts (or, with null, ends) a checkout attempt; the lines stay as they are */
+  | { type: 'checkout'; attempt: CheckoutAttempt | null }
   | { type: 'replace'; state: CartState };
 
 export const EMPTY_CART: CartState = { lines: [] };
@@ -102,6 +116,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
     case 'clear':
       return EMPTY_CART;
+    case 'checkout':
+      return action.attempt ? { ...state, checkout: action.attempt } : { lines: state.lines };
     case 'replace':
       return action.state;
   }

@@ -1,5 +1,8 @@
-/** The cart survives a reload: it is kept in localStorage under a key per customer id. */
-import { EMPTY_CART, type CartLine, type CartState } from './cartReducer';
+/**
+ * The cart survives a reload: it is kept in localStorage under a key per customer id, with the checkout attempt
+ * under way (its Idempotency-Key), so a reload during the attempt retries the same order.
+ */
+import { EMPTY_CART, type CartLine, type CartState, type CheckoutAttempt } from './cartReducer';
 
 export function cartKey(userId: number): string {
   return `comedor-cart-${userId}`;
@@ -19,12 +22,19 @@ function isLine(value: unknown): value is CartLine {
   );
 }
 
+function isAttempt(value: unknown): value is CheckoutAttempt {
+  if (!value || typeof value !== 'object') return false;
+  const a = value as Record<string, unknown>;
+  return typeof a.key === 'string' && a.key.length > 0 && typeof a.request === 'string';
+}
+
 export function loadCart(userId: number, storage: Storage = localStorage): CartState {
   try {
     const raw = storage.getItem(cartKey(userId));
     if (!raw) return EMPTY_CART;
-    const parsed = JSON.parse(raw) as { lines?: unknown };
-    return { lines: Array.isArray(parsed.lines) ? parsed.lines.filter(isLine) : [] };
+    const parsed = JSON.parse(raw) as { lines?: unknown; checkout?: unknown };
+    const lines = Array.isArray(parsed.lines) ? parsed.lines.filter(isLine) : [];
+    return isAttempt(parsed.checkout) && lines.length ? { lines, checkout: parsed.checkout } : { lines };
   } catch {
     return EMPTY_CART;
   }

@@ -123,3 +123,19 @@ describe('cartLoad', () => {
     expect(cartLoad({ lines: [{ dishId: 3, name: 'Viejo', price: 2, quantity: 4, maxQuantity: 10 }] })).toBe(0);
   });
 });
+
+describe('the checkout attempt (Idempotency-Key) kept with the cart', () => {
+  const attempt = { key: 'k-1', request: '{"pickupHour":"13:00"}' };
+
+  it('is kept until the lines change or the cart empties, and survives a reload', () => {
+    const cart = cartReducer(add(EMPTY_CART, gazpacho), { type: 'checkout', attempt });
+    expect(cart.checkout).toEqual(attempt);
+    saveCart(11, cart);
+    expect(loadCart(11).checkout).toEqual(attempt);
+    expect(add(cart, flan).checkout).toBeUndefined();
+    expect(cartReducer(cart, { type: 'setQuantity', dishId: 1, quantity: 2 }).checkout).toBeUndefined();
+    expect(cartReducer(cart, { type: 'remove', dishId: 1 }).checkout).toBeUndefined();
+    expect(cartReducer(cart, { type: 'clear' }).checkout).toBeUndefined();
+    expect(cartReducer(cart, { type: 'checkout', attempt: null })).toEqual({ lines: cart.lines });
+  });
+});
