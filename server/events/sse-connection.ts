@@ -6,7 +6,7 @@
  * whose reader falls behind by more than MAX_BUFFERED_BYTES (or MAX_PENDING_EVENTS while held) is dropped,
  * so one slow phone cannot make the server hold an ever-growing buffer.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { StreamEvent as OrderEvent } from '../../model/stream-events';
 import { toPickupEventOrder } from '../../model/pickup';
 
@@ -50,6 +50,8 @@ export class SseConnection {
   private holds = 1;
   private pending: OrderEvent[] = [];
   private closed = false;
+  /** the response the body is piped into (a burst into a socket that takes it is not a slow reader) */
+  private sink: Writable | null = null;
 
   /**
    * `onOverflow` is called once, with the bytes waiting, when the stream is dropped for a reader too slow; the
@@ -70,6 +72,11 @@ export class SseConnection {
 
   wants(customerId: number): boolean {
     return this.viewer.seesAll || this.viewer.userId === customerId;
+  }
+
+  /** The response the body is piped into: the stream counts as behind only while that one is full too. */
+  attach(sink: Writable): void {
+    this.sink = sink;
   }
 
   /** Bytes written to the stream that its reader has not taken yet. */
@@ -159,6 +166,6 @@ export class SseConnection {
     // The counter's display never receives a customer's name, allergens or lines.
     const sent = this.viewer.display && 'order' in event ? { ...event, order: toPickupEventOrder(event.order) } : event;
     this.body.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(sent)}\n\n`);
-    if (live && this.buffered > MAX_BUFFERED_BYTES) this.overflow();
+    if (live && this.buffered > MAX_BUFFERED_BYTES && (this.sink?.writableNeedDrain ?? true)) this.overflow();
   }
 }

@@ -89,9 +89,21 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
     else replays.delete(userId);
   };
 
+  /**
+   * Replays read the log and its orders one at a time per process: PGlite serves one connection, so five at once
+   * made every other request wait behind all of their queries; queued, other requests wait for at most one.
+   */
+  let reading: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const result = reading.then(work);
+    reading = result.catch(() => undefined);
+    return result;
+  }
+
   /** What a reconnecting viewer missed after `lastEventId` (nothing once its stream closed). */
   async function missed(connection: SseConnection, lastEventId: number): Promise<StreamEvent[]> {
     const { viewer } = connection;
+    if (connection.isClosed) return [];
     const { rows, complete } = await orderEventsAfter(app.db, lastEventId, viewer.seesAll ? undefined : viewer.userId);
     const newest = rows[rows.length - 1];
     if (!complete && newest) return [{ id: newest.id, type: 'stream.reload' }];
@@ -134,6 +146,7 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
       });
       // The client went away (or the stream ended): forget it.
       reply.raw.on('close', () => bus.remove(connection));
+      connection.attach(reply.raw);
       if (replaying) replays.set(viewer.userId, (replays.get(viewer.userId) ?? 0) + 1);
       try {
         await bus.add(connection);
@@ -147,7 +160,7 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
       reply.headers(SSE_HEADERS).send(connection.body as unknown as string);
       if (lastEventId === null) connection.release();
       else {
-        missed(connection, lastEventId)
+        oneAtATime(() => missed(connection, lastEventId))
           .then((events) => connection.replay(events))
           .catch((err: unknown) => {
             request.log.error({ err }, 'order stream replay');
