@@ -30,6 +30,8 @@ const EVENT_TYPES: readonly string[] = ['order.finished', 'order.reopened', 'ord
 const eventType = (row: OrderEventRow): OrderEventType =>
   EVENT_TYPES.includes(row.type) ? (row.type as OrderEventType) : 'order.created';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class OrderEventBus {
   private readonly connections = new Set<SseConnection>();
   private listening: Promise<() => Promise<void>> | null = null;
@@ -173,9 +175,16 @@ export class OrderEventBus {
     return stop;
   }
 
-  /** Events are handled one after another so every stream gets them in order. */
+  /**
+   * Events are handled one after another so every stream gets them in order, with a turn of the event loop
+   * between two: PGlite answers within the same turn, so without it a burst of events would all pile up in the
+   * streams' buffers before any reached a socket.
+   */
   private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err: unknown) => this.app.log.error({ err }, 'order event'));
+    this.queue = this.queue
+      .then(work)
+      .catch((err: unknown) => this.app.log.error({ err }, 'order event'))
+      .then(nextTurn);
   }
 
   /** After a reconnect: the events committed while the listener was away (streams drop duplicates by id). */

@@ -3,10 +3,11 @@
  * reply, so every hook (CORS, security headers) applies as on any other call. Events that arrive while the
  * stream is held (the missed ones being replayed, or its viewer being checked again) wait in a buffer, and an
  * event is never written twice (ids only go up). A replay waits for the reader (backpressure); a live stream
- * whose reader falls behind by more than MAX_BUFFERED_BYTES (or MAX_PENDING_EVENTS while held) is dropped,
- * so one slow phone cannot make the server hold an ever-growing buffer.
+ * whose reader stays more than MAX_BUFFERED_BYTES behind for BEHIND_GRACE_MS (or MAX_BURST_BYTES at any time,
+ * or MAX_PENDING_EVENTS while held) is dropped, so one slow phone cannot make the server hold an ever-growing
+ * buffer.
  */
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { StreamEvent as OrderEvent } from '../../model/stream-events';
 import { toPickupEventOrder } from '../../model/pickup';
 
@@ -38,6 +39,10 @@ export const RETRY_ELSEWHERE_MS = 2000;
 
 /** What one stream may have waiting for its reader (written but not yet taken by the socket) before it is dropped. */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
+/** How long a stream may stay past MAX_BUFFERED_BYTES (a burst being sent) before its reader counts as too slow. */
+export const BEHIND_GRACE_MS = 1000;
+/** Past this, a stream is dropped at once. */
+export const MAX_BURST_BYTES = 1024 * 1024;
 /** Live events one held stream may keep waiting (while its replay is written or its viewer checked). */
 export const MAX_PENDING_EVENTS = 1000;
 /** A replay whose reader takes nothing for this long is dropped (its place among the user's replays freed). */
@@ -50,8 +55,8 @@ export class SseConnection {
   private holds = 1;
   private pending: OrderEvent[] = [];
   private closed = false;
-  /** the response the body is piped into (a burst into a socket that takes it is not a slow reader) */
-  private sink: Writable | null = null;
+  /** set while more than MAX_BUFFERED_BYTES wait: when it fires and they still do, the reader is dropped */
+  private behind: NodeJS.Timeout | null = null;
 
   /**
    * `onOverflow` is called once, with the bytes waiting, when the stream is dropped for a reader too slow; the
@@ -72,11 +77,6 @@ export class SseConnection {
 
   wants(customerId: number): boolean {
     return this.viewer.seesAll || this.viewer.userId === customerId;
-  }
-
-  /** The response the body is piped into: the stream counts as behind only while that one is full too. */
-  attach(sink: Writable): void {
-    this.sink = sink;
   }
 
   /** Bytes written to the stream that its reader has not taken yet. */
@@ -127,6 +127,7 @@ export class SseConnection {
     if (this.closed) return;
     this.closed = true;
     this.pending = [];
+    if (this.behind) clearTimeout(this.behind);
     if (this.body.writableEnded) return;
     if (retryMs !== undefined) this.body.write(`retry: ${retryMs}\n\n`);
     if (reason) this.body.write(`: ${reason}\n\n`);
@@ -152,6 +153,8 @@ export class SseConnection {
 
   /** The reader is too slow: the stream is destroyed (ending it would wait for the reader too). */
   private overflow(): void {
+    if (this.behind) clearTimeout(this.behind);
+    this.behind = null;
     if (this.closed) return;
     const bytes = this.buffered;
     this.closed = true;
@@ -166,6 +169,12 @@ export class SseConnection {
     // The counter's display never receives a customer's name, allergens or lines.
     const sent = this.viewer.display && 'order' in event ? { ...event, order: toPickupEventOrder(event.order) } : event;
     this.body.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(sent)}\n\n`);
-    if (live && this.buffered > MAX_BUFFERED_BYTES && (this.sink?.writableNeedDrain ?? true)) this.overflow();
+    if (!live || this.buffered <= MAX_BUFFERED_BYTES) return;
+    // A burst (one big order, many events at once) leaves in a moment to a reader that reads; one that does not is dropped.
+    if (this.buffered > MAX_BURST_BYTES) return this.overflow();
+    this.behind ??= setTimeout(() => {
+      this.behind = null;
+      if (this.buffered > MAX_BUFFERED_BYTES) this.overflow();
+    }, BEHIND_GRACE_MS).unref();
   }
 }

@@ -146,7 +146,6 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
       });
       // The client went away (or the stream ended): forget it.
       reply.raw.on('close', () => bus.remove(connection));
-      connection.attach(reply.raw);
       if (replaying) replays.set(viewer.userId, (replays.get(viewer.userId) ?? 0) + 1);
       try {
         await bus.add(connection);
