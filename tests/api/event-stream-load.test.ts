@@ -243,6 +243,9 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
 
   it('keeps another caller fast during 15 replays (3 rounds of 5)', async () => {
     const latest = await latestId();
+    // once through each path first, so the first round does not measure the JIT's warm-up
+    await replayThrough(staff[0]!, latest - REPLAY_LIMIT, latest);
+    await (await fetch(`${base}/api/hours`, { headers: { authorization: `Bearer ${s.customer.token}` } })).json();
     const latencies: number[] = [];
     let replaying = true;
     const caller = (async () => {
@@ -262,7 +265,6 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
     replaying = false;
     await caller;
     latencies.sort((a, b) => a - b);
-    console.log(latencies.map(Math.round).join(' '));
     const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
     expect(latencies.length).toBeGreaterThanOrEqual(5);
     expect(p99).toBeLessThan(200);
