@@ -187,9 +187,20 @@ export class OrderEventBus {
       .then(nextTurn);
   }
 
-  /** After a reconnect: the events committed while the listener was away (streams drop duplicates by id). */
+  /**
+   * After a reconnect: the events committed while the listener was away (streams drop duplicates by id), or a
+   * reload notice when they were more than a replay sends.
+   */
   private async replayMissed(): Promise<void> {
-    for (const row of (await orderEventsAfter(this.app.db, this.lastSeenId)).rows) await this.dispatch(row);
+    const { rows, complete } = await orderEventsAfter(this.app.db, this.lastSeenId);
+    const newest = rows[rows.length - 1];
+    if (complete || !newest) {
+      for (const row of rows) await this.dispatch(row);
+      return;
+    }
+    // Too many to send one by one: every stream's client reloads its lists.
+    this.lastSeenId = Math.max(this.lastSeenId, newest.id);
+    for (const c of this.connections) c.deliver({ id: newest.id, type: 'stream.reload' });
   }
 
   private async dispatch(row: OrderEventRow): Promise<void> {
