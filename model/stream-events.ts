@@ -22,8 +22,17 @@ export interface QueueEvent {
   type: 'queue.changed';
 }
 
-/** What the order stream carries: order events, kitchen events and queue notices. */
-export type StreamEvent = OrderEvent | KitchenEvent | QueueEvent;
+/**
+ * Sent instead of a replay when a reconnecting client missed more events than the server replays: it reloads
+ * its lists as on a first connection, then goes on from this id.
+ */
+export interface ReloadEvent {
+  id: number;
+  type: 'stream.reload';
+}
+
+/** What the order stream carries: order events, kitchen events, queue notices and reload notices. */
+export type StreamEvent = OrderEvent | KitchenEvent | QueueEvent | ReloadEvent;
 
 export function isKitchenEvent(value: unknown): value is KitchenEvent {
   const v = value as Partial<KitchenEvent> | null;
@@ -33,4 +42,9 @@ export function isKitchenEvent(value: unknown): value is KitchenEvent {
 export function isQueueEvent(value: unknown): value is QueueEvent {
   const v = value as Partial<QueueEvent> | null;
   return !!v && typeof v === 'object' && v.type === 'queue.changed' && typeof v.id === 'number';
+}
+
+export function isReloadEvent(value: unknown): value is ReloadEvent {
+  const v = value as Partial<ReloadEvent> | null;
+  return !!v && typeof v === 'object' && v.type === 'stream.reload' && typeof v.id === 'number';
 }

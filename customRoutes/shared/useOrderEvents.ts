@@ -4,7 +4,8 @@
  * "Conexión perdida — reconectando…". The kitchen and admins receive every order; a customer only their own.
  *
  * `onOpen(resumed)` fires on every (re)connection: on the first one (`resumed === false`) a screen should
- * refetch its list, since events from before the stream opened are not replayed.
+ * refetch its list, since events from before the stream opened are not replayed; it fires with `false` again when a
+ * reconnect missed more events than the server replays (the server sends `stream.reload` instead of them).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';

@@ -9,7 +9,7 @@
  * a silently dead connection through the server's 15 s keep-alives.
  */
 import type { OrderEvent } from '../../model/entities';
-import { isKitchenEvent, isQueueEvent, type KitchenEvent, type QueueEvent } from '../../model/stream-events';
+import { isKitchenEvent, isQueueEvent, isReloadEvent, type KitchenEvent, type QueueEvent } from '../../model/stream-events';
 import { buildUrl } from '../httpClient';
 import { SseParser } from './sseFrames';
 
@@ -27,7 +27,10 @@ export interface OrderStreamOptions {
   /** the kitchen paused, resumed or changed its cooks; or (queue.changed) other orders moved the queue */
   onKitchen?: (event: KitchenEvent | QueueEvent) => void;
   onStateChange?: (state: ConnectionState) => void;
-  /** called each time the stream (re)opens; `resumed` when the server was asked to replay missed events */
+  /**
+   * called each time the stream (re)opens; `resumed` when the server was asked to replay missed events. Called
+   * again with `false` when the server says the gap was too long to replay (`stream.reload`): reload the lists.
+   */
   onOpen?: (resumed: boolean) => void;
   /** the server refused this token (401): the session is over */
   onSessionRefused?: (token: string) => void;
@@ -165,6 +168,7 @@ export class OrderStream {
     }
     if (id !== null) this.lastEventId = id;
     if (isOrderEvent(parsed)) this.opts.onEvent(parsed);
+    else if (isReloadEvent(parsed)) this.opts.onOpen?.(false);
     else if (isKitchenEvent(parsed) || isQueueEvent(parsed)) this.opts.onKitchen?.(parsed);
   }
 }

@@ -16,13 +16,21 @@ import {
   orderEventsAfter,
   type OrderEventRow,
 } from '../repos/order-events-repo';
-import { findOrder } from '../repos/orders-repo';
-import { withEstimate } from '../repos/ready-estimates';
+import { findOrder, findOrders } from '../repos/orders-repo';
+import { withEstimate, withEstimates } from '../repos/ready-estimates';
 import { RETRY_ELSEWHERE_MS, type SseConnection } from './sse-connection';
 
 export const KEEP_ALIVE_MS = 15_000;
 /** Open streams one user may hold in one process; a new one closes their oldest (a forgotten tab). */
 export const MAX_STREAMS_PER_USER = 5;
+/** Replays of missed events one user may have running at once in one process; more are refused (429). */
+export const MAX_REPLAYS_PER_USER = 2;
+
+const EVENT_TYPES: readonly string[] = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'];
+const eventType = (row: OrderEventRow): OrderEventType =>
+  EVENT_TYPES.includes(row.type) ? (row.type as OrderEventType) : 'order.created';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class OrderEventBus {
   private readonly connections = new Set<SseConnection>();
@@ -81,10 +89,23 @@ export class OrderEventBus {
   /** Builds the `OrderEvent` a stream sends (null when the order no longer exists). */
   async toEvent(row: OrderEventRow): Promise<OrderEvent | null> {
     const order = await findOrder(this.app.db, row.orderId);
-    const type: OrderEventType = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'].includes(row.type)
-      ? (row.type as OrderEventType)
-      : 'order.created';
-    return order ? { id: row.id, type, order: await withEstimate(this.app.db, this.app.config, order) } : null;
+    return order ? { id: row.id, type: eventType(row), order: await withEstimate(this.app.db, this.app.config, order) } : null;
+  }
+
+  /**
+   * The events a replay sends, with every order read in one go (each event carries its order as it is now);
+   * the events of orders that no longer exist are left out.
+   */
+  async toEvents(rows: OrderEventRow[]): Promise<OrderEvent[]> {
+    const found = await findOrders(
+      this.app.db,
+      rows.map((r) => r.orderId),
+    );
+    const orders = new Map((await withEstimates(this.app.db, this.app.config, found)).map((o) => [o.id, o]));
+    return rows.flatMap((row) => {
+      const order = orders.get(row.orderId);
+      return order ? [{ id: row.id, type: eventType(row), order }] : [];
+    });
   }
 
   /** Ends every stream (so the server can close, its clients reconnecting elsewhere) and stops listening. */
@@ -154,14 +175,32 @@ export class OrderEventBus {
     return stop;
   }
 
-  /** Events are handled one after another so every stream gets them in order. */
+  /**
+   * Events are handled one after another so every stream gets them in order, with a turn of the event loop
+   * between two: PGlite answers within the same turn, so without it a burst of events would all pile up in the
+   * streams' buffers before any reached a socket.
+   */
   private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err: unknown) => this.app.log.error({ err }, 'order event'));
+    this.queue = this.queue
+      .then(work)
+      .catch((err: unknown) => this.app.log.error({ err }, 'order event'))
+      .then(nextTurn);
   }
 
-  /** After a reconnect: the events committed while the listener was away (streams drop duplicates by id). */
+  /**
+   * After a reconnect: the events committed while the listener was away (streams drop duplicates by id), or a
+   * reload notice when they were more than a replay sends.
+   */
   private async replayMissed(): Promise<void> {
-    for (const row of await orderEventsAfter(this.app.db, this.lastSeenId)) await this.dispatch(row);
+    const { rows, complete } = await orderEventsAfter(this.app.db, this.lastSeenId);
+    const newest = rows[rows.length - 1];
+    if (complete || !newest) {
+      for (const row of rows) await this.dispatch(row);
+      return;
+    }
+    // Too many to send one by one: every stream's client reloads its lists.
+    this.lastSeenId = Math.max(this.lastSeenId, newest.id);
+    for (const c of this.connections) c.deliver({ id: newest.id, type: 'stream.reload' });
   }
 
   private async dispatch(row: OrderEventRow): Promise<void> {

@@ -9,8 +9,11 @@ import type { Db, Tx } from '../db/client';
 import { orderEvents } from '../db/schema';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
-/** A reconnect replays at most the latest this many events; a client further behind reloads its list anyway. */
-export const REPLAY_LIMIT = 500;
+/**
+ * A reconnect replays at most this many events; a client further behind is told to reload its list instead
+ * (older events would only be overwritten by the orders' current state anyway).
+ */
+export const REPLAY_LIMIT = 200;
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
@@ -29,12 +32,26 @@ export async function findOrderEvent(db: Db, id: number): Promise<OrderEventRow 
   return row ?? null;
 }
 
-/** The latest events after `afterId`, oldest first; only one customer's when `userId` is given. */
-export async function orderEventsAfter(db: Db, afterId: number, userId?: number): Promise<OrderEventRow[]> {
+/**
+ * The events after `afterId`, oldest first, at most `limit` of them (the latest ones); only one customer's when
+ * `userId` is given. `complete` is false when older ones were left out.
+ */
+export async function orderEventsAfter(
+  db: Db,
+  afterId: number,
+  userId?: number,
+  limit = REPLAY_LIMIT,
+): Promise<{ rows: OrderEventRow[]; complete: boolean }> {
   const where =
     userId === undefined ? gt(orderEvents.id, afterId) : and(gt(orderEvents.id, afterId), eq(orderEvents.userId, userId));
-  const rows = await db.select().from(orderEvents).where(where).orderBy(desc(orderEvents.id)).limit(REPLAY_LIMIT);
-  return rows.reverse();
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(where)
+    .orderBy(desc(orderEvents.id))
+    .limit(limit + 1);
+  const complete = rows.length <= limit;
+  return { rows: rows.slice(0, limit).reverse(), complete };
 }
 
 /** The newest event id (0 when the log is empty). */

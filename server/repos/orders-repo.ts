@@ -188,3 +188,9 @@ export async function findOrder(db: Db | Tx, id: number): Promise<Order | null> 
   const [order] = await assemble(db, await headQuery(db).where(eq(orders.id, id)));
   return order ?? null;
 }
+
+/** Several orders in one read (the ids that exist, in no particular order): a stream's replay uses it. */
+export async function findOrders(db: Db | Tx, ids: number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  return assemble(db, await headQuery(db).where(inArray(orders.id, [...new Set(ids)])));
+}

@@ -127,6 +127,29 @@ describe('OrderStream', () => {
     }
   });
 
+  it('asks the screen to reload its lists when the server could not replay the whole gap', async () => {
+    const reload = `id: 900\nevent: stream.reload\ndata: ${JSON.stringify({ id: 900, type: 'stream.reload' })}\n\n`;
+    const server = fakeServer([[eventText(5, 'order.created', 1)], [reload, eventText(901, 'order.finished', 1)]]);
+    const received: number[] = [];
+    const opens: boolean[] = [];
+    const stream = new OrderStream({
+      url: '/api/events/orders',
+      getToken: () => 'tok',
+      onEvent: (e) => received.push(e.id),
+      onOpen: (resumed) => opens.push(resumed),
+      fetchImpl: server.fetchImpl,
+      wait: async () => undefined,
+      random: () => 1,
+    });
+    void stream.start();
+    await settle();
+    // first open, the resumed one, then the reload notice: the list is read again as on a first connection
+    expect(opens).toEqual([false, true, false]);
+    expect(received).toEqual([5, 901]);
+    expect(server.requests[2]['Last-Event-ID']).toBe('901');
+    stream.close();
+  });
+
   it('ignores frames that are not order events', async () => {
     const server = fakeServer([
       ['data: hola\n\n', 'event: order.created\ndata: {"id":"x"}\n\n', eventText(5, 'order.created', 2)],
