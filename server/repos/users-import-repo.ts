@@ -1,7 +1,8 @@
 /**
- * The user import's SQL: which e-mails already have an account, and creating many accounts in one
- * transaction with batched inserts (users, their reward links, the recovery e-mail).
+ * The user import's SQL: which e-mails already have an account, and creating many accounts in short batches
+ * (users, their reward links, the recovery e-mail), each its own transaction, so other requests run between.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '../../model/roles';
 import { roleByName } from '../../model/roles';
@@ -11,6 +12,11 @@ import { rewards, users, usersRewards } from '../db/schema';
 import { queueResets } from './password-resets-repo';
 
 const CHUNK = 1000;
+/**
+ * Accounts written per transaction. On the embedded database a transaction holds every other query, so each
+ * stays well under 200 ms (a batch of 200 takes some 50 ms); between batches the event loop serves others.
+ */
+const WRITE_BATCH = 200;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -39,13 +45,15 @@ export interface ImportedUser {
 }
 
 /**
- * Creates every user or none (one transaction). New accounts have no usable password; the active ones get the
- * password-recovery e-mail in the outbox. Returns how many were created.
+ * Creates the users in batches of WRITE_BATCH, each batch in its own short transaction. An e-mail registered
+ * meanwhile (by sign-up or another import) is skipped, never duplicated. New accounts have no usable password;
+ * the active ones get the password-recovery e-mail in the outbox. Returns how many were created.
  */
 export async function createImportedUsers(db: Db, people: readonly ImportedUser[], now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    let created = 0;
-    for (const part of chunks(people)) {
+  let created = 0;
+  for (const [n, part] of chunks(people, WRITE_BATCH).entries()) {
+    if (n > 0) await nextTurn();
+    created += await db.transaction(async (tx) => {
       const rows = await tx
         .insert(users)
         .values(
@@ -59,7 +67,9 @@ export async function createImportedUsers(db: Db, people: readonly ImportedUser[
             roleId: roleByName(p.role)!.id,
           })),
         )
+        .onConflictDoNothing()
         .returning({ id: users.id, email: users.email, name: users.name, active: users.active });
+      if (rows.length === 0) return 0;
       const ids = rows.map((r) => r.id);
       // No users_allergens rows: every read treats a missing row as "not allergic" and every write upserts, and
       // 14 rows per person were most of a large import's time.
@@ -73,8 +83,8 @@ export async function createImportedUsers(db: Db, people: readonly ImportedUser[
         rows.filter((r) => r.active),
         now,
       );
-      created += rows.length;
-    }
-    return created;
-  });
+      return rows.length;
+    });
+  }
+  return created;
 }
