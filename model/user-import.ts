@@ -173,26 +173,40 @@ function readRow(cells: readonly string[], columns: readonly (ImportColumn | 'ig
 }
 
 /**
- * Reads and checks every record after the header. Blank lines are skipped; an e-mail repeated in the file
- * is a problem from its second appearance on; `registered` says whether an e-mail already has an account.
+ * Checks records one at a time, in file order (so a caller can pause between them): `check(cells, index)` reads
+ * the record at `index` (0 = the first after the header) and returns its row, or null for a blank line. An
+ * e-mail repeated in the file is a problem from its second appearance on; `registered` says whether an e-mail
+ * already has an account.
  */
-export function checkImportRows(
-  records: readonly (readonly string[])[],
+export function importRowChecker(
   columns: readonly (ImportColumn | 'ignore')[],
   registered: (email: string) => boolean,
-): ImportRow[] {
+): (cells: readonly string[], index: number) => ImportRow | null {
   const firstLine = new Map<string, number>();
-  const rows: ImportRow[] = [];
-  records.forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    const row = readRow(cells, columns, i + 2);
+  return (cells, index) => {
+    if (cells.every((c) => c.trim() === '')) return null;
+    const row = readRow(cells, columns, index + 2);
     if (row.email) {
       const seen = firstLine.get(row.email);
       if (seen !== undefined) row.problems.push({ code: 'email_repeated', params: { line: seen } });
       else firstLine.set(row.email, row.line);
       if (registered(row.email)) row.problems.push({ code: 'email_taken' });
     }
-    rows.push(row);
+    return row;
+  };
+}
+
+/** Reads and checks every record after the header (importRowChecker over all of them); blank lines are skipped. */
+export function checkImportRows(
+  records: readonly (readonly string[])[],
+  columns: readonly (ImportColumn | 'ignore')[],
+  registered: (email: string) => boolean,
+): ImportRow[] {
+  const check = importRowChecker(columns, registered);
+  const rows: ImportRow[] = [];
+  records.forEach((cells, i) => {
+    const row = check(cells, i);
+    if (row) rows.push(row);
   });
   return rows;
 }

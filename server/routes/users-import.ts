@@ -14,13 +14,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvRecords, CsvTooWideError, detectSeparator } from '../../model/csv';
 import { ADMIN } from '../../model/roles';
 import {
-  checkImportRows,
   controlCharacterIn,
   echoed,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_TEMPLATE,
+  importRowChecker,
   readImportHeader,
   type ImportColumn,
   type ImportRow,
@@ -122,7 +122,13 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
         app.db,
         records.map((r) => (r[columns.indexOf('email')] ?? '').trim().toLowerCase()),
       );
-      const rows = checkImportRows(records, columns, (email) => registered.has(email));
+      const check = importRowChecker(columns, (email) => registered.has(email));
+      const rows: ImportRow[] = [];
+      for (const [i, cells] of records.entries()) {
+        const row = check(cells, i);
+        if (row) rows.push(row);
+        if (i % READ_BATCH === READ_BATCH - 1) await nextTurn();
+      }
       const valid = rows.filter((r) => r.problems.length === 0);
       const invalid = rows.length - valid.length;
       // Each problem twice: worded in Spanish (`problems`) and as the code the admin's preview translates.
