@@ -45,7 +45,7 @@ export type ExportColumn =
   | 'answered_by';
 
 /** A word of an export: a column header, yes/no, or an order's state. */
-export type ExportWord = `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished';
+export type ExportWord = `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished' | 'deleted_customer';
 /** Translates a word into the export's language. */
 export type ExportWords = (word: ExportWord) => string;
 
@@ -96,7 +96,7 @@ export function orderLinesTable(orders: readonly Order[], words: ExportWords): C
         o.pickupDate,
         o.pickupHour,
         o.number,
-        `${o.customer.name} ${o.customer.surname}`.trim(),
+        o.customer ? `${o.customer.name} ${o.customer.surname}`.trim() : words('deleted_customer'),
         l.name,
         l.quantity,
         csvMoney(l.price),

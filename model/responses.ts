@@ -179,12 +179,15 @@ export const OrderResponse = Type.Object({
   stations: Type.Optional(Type.Array(OrderStationProgressResponse)),
   /** the customer was warned that dishes contain their allergens and confirmed the order (POST orders) */
   allergensConfirmed: Type.Optional(Type.Boolean()),
-  customer: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    surname: Type.String(),
-    allergens: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  }),
+  /** null once the customer's account was deleted: the order stays in the history ("Cliente eliminado") */
+  customer: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      surname: Type.String(),
+      allergens: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    }),
+  ),
 });
 
 /** A kitchen station: its name and the categories whose dishes it prepares (GET/POST stations, PUT stations/{id}). */

@@ -3,6 +3,7 @@
  * imports their static types for forms. Unknown fields are rejected (additionalProperties: false).
  */
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX } from './email';
 import { MONEY_MAX_EUROS } from './money';
 import { MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './capacity';
 import { PASSWORD_MAX } from './password';
@@ -11,7 +12,8 @@ import { STATION_NAME_MAX } from './stations';
 
 const strict = { additionalProperties: false } as const;
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** Checked by model/email.ts's isEmailAddress (the `email` format of server/validation.ts). */
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
 export const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 /**

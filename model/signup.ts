@@ -4,9 +4,8 @@
  * first version of the app sent only `username`). A missing name defaults to the username, editable later.
  */
 
-/** The `email` format the API validates with (ajv-formats, full mode), so both sides agree. */
-const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+import { isEmailAddress } from './email';
+
 const NAME_MAX = 80;
 
 export interface SignupFields {
@@ -28,10 +27,6 @@ export interface SignupIdentity {
 export interface SignupProblem {
   problem: 'signup_username_empty' | 'signup_email_missing';
   field: 'username' | 'email';
-}
-
-export function isEmailAddress(text: string): boolean {
-  return text.length <= 254 && EMAIL_PATTERN.test(text);
 }
 
 export function signupIdentity(body: SignupFields): SignupIdentity | SignupProblem {

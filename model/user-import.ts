@@ -4,10 +4,16 @@
  * Problems are codes with parameters: the admin's preview translates them (`data.import.problem.<code>`,
  * `comedor.errors.<code>` for the header's), the server words them in Spanish (server/routes/users-import.ts).
  */
+import { isEmailAddress } from './email';
 import { CUSTOMER, ROLES, type RoleName } from './roles';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** Cells a record may have: reading stops at the first record with more (a header of thousands of `;`). */
+export const IMPORT_MAX_COLUMNS = 50;
+/** How much of a cell a problem repeats back, and how many unknown columns the header's problem names. */
+export const IMPORT_ECHO_MAX = 200;
+export const IMPORT_LISTED_MAX = 10;
 /** Stored instead of a password hash: no password verifies against it, so the account needs the e-mailed link. */
 export const NO_PASSWORD = '!sin-contraseña';
 
@@ -55,7 +61,26 @@ const ROLE_WORDS: Record<string, RoleName> = {
 };
 const YES = new Set(['si', 's', 'true', '1', 'yes', 'y', 'x', 'activo', 'active']);
 const NO = new Set(['no', 'n', 'false', '0', 'inactivo', 'inactive']);
-const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:]+$/;
+
+const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * A cell's text as a problem repeats it: at most IMPORT_ECHO_MAX characters, and the invisible ones (a
+ * zero-width space, a control character) shown by their code, [U+200B], so the admin sees what is wrong.
+ */
+export function echoed(value: string): string {
+  const short = value.length > IMPORT_ECHO_MAX ? `${value.slice(0, IMPORT_ECHO_MAX)}…` : value;
+  return short.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `[${codePoint(c)}]`);
+}
+
+/** Control characters no cell may hold: NUL to U+001F (a line break too) but the tab, DEL and U+0080–U+009F. */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09) || (code >= 0x7f && code <= 0x9f);
+
+/** The first control character in a cell, as `U+0000`, or null. */
+export function controlCharacterIn(cell: string): string | null {
+  for (let i = 0; i < cell.length; i++) if (isControl(cell.charCodeAt(i))) return codePoint(cell[i]);
+  return null;
+}
 
 /** What is wrong with one row. */
 export type ImportProblemCode =
@@ -79,7 +104,7 @@ export interface ImportProblem {
 
 /** Why the whole file is refused: its header. */
 export type ImportHeaderProblem =
-  | { code: 'import_unknown_columns'; columns: string[] }
+  | { code: 'import_unknown_columns'; columns: string[]; more: number }
   | { code: 'import_repeated_column'; column: string }
   | { code: 'import_missing_columns'; columns: ImportColumn[] };
 
@@ -102,11 +127,15 @@ export function readImportHeader(
   header: readonly string[],
 ): { columns: (ImportColumn | 'ignore')[] } | { problem: ImportHeaderProblem } {
   const columns = header.map((h) => HEADERS[strip(h)]);
-  const unknown = header.filter((_, i) => !columns[i]);
-  if (unknown.length) return { problem: { code: 'import_unknown_columns', columns: unknown } };
+  const unknown = [...new Set(header.filter((_, i) => !columns[i]))];
+  if (unknown.length) {
+    // named once each, and only the first few: a header of thousands of columns gets a short answer
+    const columns = unknown.slice(0, IMPORT_LISTED_MAX).map((c) => echoed(c));
+    return { problem: { code: 'import_unknown_columns', columns, more: unknown.length - columns.length } };
+  }
   const known = columns;
   const repeated = known.findIndex((c, i) => c !== 'ignore' && known.indexOf(c) !== i);
-  if (repeated >= 0) return { problem: { code: 'import_repeated_column', column: header[repeated] } };
+  if (repeated >= 0) return { problem: { code: 'import_repeated_column', column: echoed(header[repeated]) } };
   const missing = (['name', 'email'] as const).filter((c) => !known.includes(c));
   if (missing.length) return { problem: { code: 'import_missing_columns', columns: missing } };
   return { columns: known };
@@ -129,41 +158,55 @@ function readRow(cells: readonly string[], columns: readonly (ImportColumn | 'ig
   else if (row.name.length > IMPORT_NAME_MAX) row.problems.push({ code: 'name_too_long', params: { max: IMPORT_NAME_MAX } });
   if (row.surname.length > IMPORT_NAME_MAX) row.problems.push({ code: 'surname_too_long', params: { max: IMPORT_NAME_MAX } });
   if (!row.email) row.problems.push({ code: 'email_missing' });
-  else if (row.email.length > 254 || !EMAIL.test(row.email))
-    row.problems.push({ code: 'email_invalid', params: { value: row.email } });
+  // the JSON API's rule (model/email.ts): no look-alike letters, invisible or control characters
+  else if (!isEmailAddress(row.email)) row.problems.push({ code: 'email_invalid', params: { value: echoed(row.email) } });
   const role = cell('role');
   row.role = role ? (ROLE_WORDS[strip(role)] ?? null) : CUSTOMER;
-  if (!row.role) row.problems.push({ code: 'role_unknown', params: { value: role } });
+  if (!row.role) row.problems.push({ code: 'role_unknown', params: { value: echoed(role) } });
   const points = cell('points');
   row.points = points === '' ? 0 : /^\d{1,7}$/.test(points) && Number(points) <= 1_000_000 ? Number(points) : null;
-  if (row.points === null) row.problems.push({ code: 'points_invalid', params: { value: points } });
+  if (row.points === null) row.problems.push({ code: 'points_invalid', params: { value: echoed(points) } });
   const active = strip(cell('active'));
   row.active = active === '' || YES.has(active) ? true : NO.has(active) ? false : null;
-  if (row.active === null) row.problems.push({ code: 'active_invalid', params: { value: cell('active') } });
+  if (row.active === null) row.problems.push({ code: 'active_invalid', params: { value: echoed(cell('active')) } });
   return row;
 }
 
 /**
- * Reads and checks every record after the header. Blank lines are skipped; an e-mail repeated in the file
- * is a problem from its second appearance on; `registered` says whether an e-mail already has an account.
+ * Checks records one at a time, in file order (so a caller can pause between them): `check(cells, index)` reads
+ * the record at `index` (0 = the first after the header) and returns its row, or null for a blank line. An
+ * e-mail repeated in the file is a problem from its second appearance on; `registered` says whether an e-mail
+ * already has an account.
  */
-export function checkImportRows(
-  records: readonly (readonly string[])[],
+export function importRowChecker(
   columns: readonly (ImportColumn | 'ignore')[],
   registered: (email: string) => boolean,
-): ImportRow[] {
+): (cells: readonly string[], index: number) => ImportRow | null {
   const firstLine = new Map<string, number>();
-  const rows: ImportRow[] = [];
-  records.forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    const row = readRow(cells, columns, i + 2);
+  return (cells, index) => {
+    if (cells.every((c) => c.trim() === '')) return null;
+    const row = readRow(cells, columns, index + 2);
     if (row.email) {
       const seen = firstLine.get(row.email);
       if (seen !== undefined) row.problems.push({ code: 'email_repeated', params: { line: seen } });
       else firstLine.set(row.email, row.line);
       if (registered(row.email)) row.problems.push({ code: 'email_taken' });
     }
-    rows.push(row);
+    return row;
+  };
+}
+
+/** Reads and checks every record after the header (importRowChecker over all of them); blank lines are skipped. */
+export function checkImportRows(
+  records: readonly (readonly string[])[],
+  columns: readonly (ImportColumn | 'ignore')[],
+  registered: (email: string) => boolean,
+): ImportRow[] {
+  const check = importRowChecker(columns, registered);
+  const rows: ImportRow[] = [];
+  records.forEach((cells, i) => {
+    const row = check(cells, i);
+    if (row) rows.push(row);
   });
   return rows;
 }

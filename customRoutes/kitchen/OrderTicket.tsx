@@ -188,7 +188,9 @@ export function OrderTicket({
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })}
+          {order.customer
+            ? translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })
+            : translate('kitchen.board.deleted_customer')}
         </Typography>
         <Stack spacing={1}>
           <DishRow orderId={order.id} lines={first} label={translate('kitchen.board.first_row')} />
@@ -197,7 +199,7 @@ export function OrderTicket({
           )}
         </Stack>
         {showProgress && (order.stations?.length ?? 0) > 0 && <StationProgress order={order} />}
-        {order.customer.allergens.length > 0 && (
+        {order.customer && order.customer.allergens.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5, py: 0, '& .MuiAlert-message': { width: '100%' } }}>
             <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
               {translate('kitchen.board.allergens_warning')}

@@ -140,7 +140,9 @@ function OrderAllergens({ order, dishId }: { order: Order; dishId: number }) {
       <Typography sx={{ fontWeight: 800 }}>
         {translate('kitchen.recipe.order_allergens', {
           n: order.number,
-          customer: `${order.customer.name} ${order.customer.surname}`.trim(),
+          customer: order.customer
+            ? `${order.customer.name} ${order.customer.surname}`.trim()
+            : translate('kitchen.board.deleted_customer'),
           allergens: allergenNames(hurts),
         })}
       </Typography>

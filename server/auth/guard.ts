@@ -95,7 +95,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** A Usuario may only touch their own records; staff roles pass. */
-export function assertSelfOrRole(request: FastifyRequest, ownerId: number, ...roles: RoleName[]): void {
+/** `ownerId` null: nobody owns it any more (a deleted customer's order), so only the roles may. */
+export function assertSelfOrRole(request: FastifyRequest, ownerId: number | null, ...roles: RoleName[]): void {
   const user = currentUser(request);
   if (user.id === ownerId) return;
   if (roles.includes(user.role.name)) return;

@@ -202,9 +202,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the customer's account is deleted: the order stays in the history and the figures */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     pickupDate: text('pickup_date').notNull(),
     pickupHour: text('pickup_hour').notNull(),
     status: text('status').notNull().default('pending'),

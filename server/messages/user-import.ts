@@ -1,5 +1,13 @@
 /** The API's Spanish wording of the import's problems (model/user-import.ts returns codes). */
-import type { ImportColumn, ImportHeaderProblem, ImportProblem, ImportProblemCode } from '../../model/user-import';
+import {
+  echoed,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportColumn,
+  type ImportHeaderProblem,
+  type ImportProblem,
+  type ImportProblemCode,
+} from '../../model/user-import';
 import { ApiError } from '../errors';
 
 const quoted = (value: string | number | undefined) => `«${String(value ?? '')}»`;
@@ -35,16 +43,18 @@ const SPANISH_COLUMN: Record<ImportColumn, string> = {
 /** The 400 for a refused header: the Spanish message, and the code with its parameters for the screens. */
 export function importHeaderError(problem: ImportHeaderProblem): ApiError {
   switch (problem.code) {
-    case 'import_unknown_columns':
+    case 'import_unknown_columns': {
+      const more = problem.more > 0 ? ` y ${problem.more} más` : '';
       return new ApiError(
         400,
-        `Columnas desconocidas: ${problem.columns.map(quoted).join(', ')}. Usa nombre, apellidos, email, rol, puntos y activo.`,
+        `Columnas desconocidas: ${problem.columns.map(quoted).join(', ')}${more}. Usa nombre, apellidos, email, rol, puntos y activo.`,
         'file',
         {
           code: problem.code,
-          params: { columns: problem.columns.join(', ') },
+          params: { columns: `${problem.columns.join(', ')}${problem.more > 0 ? ` (+${problem.more})` : ''}` },
         },
       );
+    }
     case 'import_repeated_column':
       return new ApiError(400, `La columna ${quoted(problem.column)} aparece dos veces.`, 'file', {
         code: problem.code,
@@ -56,4 +66,37 @@ export function importHeaderError(problem: ImportHeaderProblem): ApiError {
         code: `import_missing_${problem.columns.join('_')}`,
       });
   }
+}
+
+/** The column a cell is under, in Spanish: its header as written (at most a few dozen characters). */
+function columnName(header: readonly string[], index: number): string {
+  const name = header[index]?.trim();
+  return name ? echoed(name.slice(0, 40)) : `${index + 1}`;
+}
+
+/** The 400 for a cell holding a control character (a NUL byte, a line break inside quotes…), naming the cell. */
+export function importControlCharacterError(line: number, header: readonly string[], index: number, char: string): ApiError {
+  const column = columnName(header, index);
+  return new ApiError(
+    400,
+    `Línea ${line}, columna ${quoted(column)}: la celda contiene un carácter de control (${char}). Quítalo y vuelve a subir el archivo.`,
+    'file',
+    { code: 'import_control_character', params: { line, column, char } },
+  );
+}
+
+/** The 400 for a record with more cells than any import needs (reading stopped there). */
+export function importTooWideError(line: number): ApiError {
+  return new ApiError(400, `La línea ${line} tiene más de ${IMPORT_MAX_COLUMNS} columnas.`, 'file', {
+    code: 'import_too_many_columns',
+    params: { line, max: IMPORT_MAX_COLUMNS },
+  });
+}
+
+/** The 400 for a file with more rows than one import takes (reading stopped at the limit). */
+export function importTooManyRowsError(): ApiError {
+  return new ApiError(400, `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; divídelo en varios.`, 'file', {
+    code: 'import_too_many_rows',
+    params: { max: IMPORT_MAX_ROWS },
+  });
 }

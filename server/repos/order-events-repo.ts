@@ -17,10 +17,11 @@ export const REPLAY_LIMIT = 200;
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export async function recordOrderEvent(tx: Tx, orderId: number, userId: number, type: OrderEventType): Promise<number> {
+export async function recordOrderEvent(tx: Tx, orderId: number, userId: number | null, type: OrderEventType): Promise<number> {
+  // A deleted customer's order has no user: 0 names nobody, so the staff still see the event and no customer does.
   // One statement writes and announces the event (one round trip fewer on every order change).
   const result = (await tx.execute<{ id: number | string }>(sql`
-    with e as (insert into ${orderEvents} (order_id, user_id, type) values (${orderId}, ${userId}, ${type}) returning id)
+    with e as (insert into ${orderEvents} (order_id, user_id, type) values (${orderId}, ${userId ?? 0}, ${type}) returning id)
     select id, pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from e`)) as { rows: { id: number | string }[] };
   const row = result.rows[0];
   if (!row) throw new Error('order event insert returned nothing');

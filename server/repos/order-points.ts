@@ -9,8 +9,9 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { refreshRewardAvailability } from './rewards-repo';
 
-async function movePoints(tx: Tx, userId: number, delta: number): Promise<void> {
-  if (delta === 0) return;
+async function movePoints(tx: Tx, userId: number | null, delta: number): Promise<void> {
+  // A deleted customer's order (user_id null) keeps its figures but has nobody to credit.
+  if (delta === 0 || userId === null) return;
   // An administrator may have lowered the points meanwhile: never below zero.
   await tx
     .update(users)
@@ -19,10 +20,10 @@ async function movePoints(tx: Tx, userId: number, delta: number): Promise<void> 
   await refreshRewardAvailability(tx, userId);
 }
 
-export function creditOrderPoints(tx: Tx, order: { userId: number; totalCents: number }): Promise<void> {
+export function creditOrderPoints(tx: Tx, order: { userId: number | null; totalCents: number }): Promise<void> {
   return movePoints(tx, order.userId, pointsForOrder(order.totalCents));
 }
 
-export function debitOrderPoints(tx: Tx, order: { userId: number; totalCents: number }): Promise<void> {
+export function debitOrderPoints(tx: Tx, order: { userId: number | null; totalCents: number }): Promise<void> {
   return movePoints(tx, order.userId, -pointsForOrder(order.totalCents));
 }

@@ -53,7 +53,8 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-type OrderHead = { order: typeof orders.$inferSelect; name: string; surname: string };
+/** `name`/`surname` null once the customer's account was deleted (the order stays, its customer is null). */
+type OrderHead = { order: typeof orders.$inferSelect; name: string | null; surname: string | null };
 type AllergenRef = { id: number; name: string };
 
 /** The customer's allergens among a dish's (both by allergen id). */
@@ -65,7 +66,7 @@ function allergensInDish(customer: AllergenRef[], dish: { id: number }[] | undef
 async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
   if (heads.length === 0) return [];
   const orderIds = heads.map((h) => h.order.id);
-  const userIds = [...new Set(heads.map((h) => h.order.userId))];
+  const userIds = [...new Set(heads.flatMap((h) => (h.order.userId === null ? [] : [h.order.userId])))];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
   const marked = await db
     .select({ userId: usersAllergens.userId, id: allergens.id, name: allergens.name })
@@ -105,7 +106,10 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
       collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
       allergensConfirmed: order.allergensConfirmed,
-      customer: { id: order.userId, name, surname, allergens: customerAllergens },
+      customer:
+        order.userId === null
+          ? null
+          : { id: order.userId, name: name ?? '', surname: surname ?? '', allergens: customerAllergens },
     };
   });
 }
@@ -124,7 +128,7 @@ function headQuery(db: Db | Tx) {
   return db
     .select({ order: orders, name: users.name, surname: users.surname })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .$dynamic();
 }
 
@@ -145,7 +149,7 @@ export async function listOrders(
   const paging = parsePaging(query, SORTABLE, fallback, orders.id);
   const heads = await withPaging(headQuery(db).where(where), paging);
   const total = paging.paged
-    ? ((await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where))[0]?.n ?? 0)
+    ? ((await db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where))[0]?.n ?? 0)
     : heads.length;
   return { items: await assemble(db, heads), total, paged: paging.paged };
 }

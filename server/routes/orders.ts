@@ -114,7 +114,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const order = await existingOrder(app, id);
-      assertSelfOrRole(request, order.customer.id, ADMIN, CHEF);
+      assertSelfOrRole(request, order.customer?.id ?? null, ADMIN, CHEF);
       return order;
     },
   );

@@ -1,25 +1,40 @@
 /**
  * POST users/import: creates users from a CSV file sent as the request body (`text/csv`). `?dryRun=true`
  * answers the preview (every row with its problems) and writes nothing. Otherwise the valid rows are created
- * in one transaction and the rest skipped; with `?strict=true` any problem refuses the whole file.
+ * and the rest skipped; with `?strict=true` any problem refuses the whole file.
+ *
+ * Never stalls the server: the file is read record by record (reading stops at the row and column limits), the
+ * reader yields to other requests every few hundred records, and the accounts are written in short batches
+ * (server/repos/users-import-repo.ts). A cell with a control character (a NUL byte…) is a 400 naming its cell.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { parseCsv } from '../../model/csv';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { csvRecords, CsvTooWideError, detectSeparator } from '../../model/csv';
 import { ADMIN } from '../../model/roles';
 import {
-  checkImportRows,
+  controlCharacterIn,
+  echoed,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_TEMPLATE,
+  importRowChecker,
   readImportHeader,
+  type ImportColumn,
   type ImportRow,
 } from '../../model/user-import';
 import { CsvFileResponse, ImportReportResponse } from '../../model/responses';
 import { requireRole } from '../auth/guard';
-import { ApiError, badRequest, conflict } from '../errors';
-import { importHeaderError, spanishImportProblem } from '../messages/user-import';
+import { ApiError, badRequest } from '../errors';
+import {
+  importControlCharacterError,
+  importHeaderError,
+  importTooManyRowsError,
+  importTooWideError,
+  spanishImportProblem,
+} from '../messages/user-import';
 import { createImportedUsers, registeredEmails } from '../repos/users-import-repo';
 
 const ImportQuery = Type.Object(
@@ -39,9 +54,41 @@ function decode(body: unknown): string {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** Records read between two yields to the event loop. */
+const READ_BATCH = 500;
+
+/**
+ * The header and the records after it, read one at a time: at most IMPORT_MAX_ROWS records (blank lines
+ * count) and IMPORT_MAX_COLUMNS cells each, no control characters; a 400 at the first record past a limit.
+ */
+async function readFile(text: string): Promise<{ header: string[]; columns: (ImportColumn | 'ignore')[]; records: string[][] }> {
+  const reader = csvRecords(text, detectSeparator(text), IMPORT_MAX_COLUMNS);
+  let header: string[] | undefined;
+  let columns: (ImportColumn | 'ignore')[] = [];
+  const records: string[][] = [];
+  let line = 0;
+  try {
+    for (const record of reader) {
+      line++;
+      if (!header) {
+        header = record;
+        const read = readImportHeader(header);
+        if ('problem' in read) throw importHeaderError(read.problem);
+        columns = read.columns;
+      } else if (records.length === IMPORT_MAX_ROWS) throw importTooManyRowsError();
+      else records.push(record);
+      for (let i = 0; i < record.length; i++) {
+        const char = controlCharacterIn(record[i]);
+        if (char) throw importControlCharacterError(line, header, i, char);
+      }
+      if (line % READ_BATCH === 0) await nextTurn();
+    }
+  } catch (err) {
+    if (err instanceof CsvTooWideError) throw importTooWideError(err.record);
+    throw err;
+  }
+  if (!header) throw badRequest('El archivo está vacío.', 'file');
+  return { header, columns, records };
 }
 
 export async function userImportRoutes(fastify: FastifyInstance): Promise<void> {
@@ -70,21 +117,28 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
       schema: { querystring: ImportQuery, response: { 200: ImportReportResponse, 201: ImportReportResponse } },
     },
     async (request, reply) => {
-      const [header, ...records] = parseCsv(decode(request.body));
-      if (!header) throw badRequest('El archivo está vacío.', 'file');
-      const read = readImportHeader(header);
-      if ('problem' in read) throw importHeaderError(read.problem);
-      if (records.length > IMPORT_MAX_ROWS)
-        throw badRequest(`El archivo tiene más de ${IMPORT_MAX_ROWS} filas; divídelo en varios.`, 'file');
+      const { columns, records } = await readFile(decode(request.body));
       const registered = await registeredEmails(
         app.db,
-        records.map((r) => (r[read.columns.indexOf('email')] ?? '').trim().toLowerCase()),
+        records.map((r) => (r[columns.indexOf('email')] ?? '').trim().toLowerCase()),
       );
-      const rows = checkImportRows(records, read.columns, (email) => registered.has(email));
+      const check = importRowChecker(columns, (email) => registered.has(email));
+      const rows: ImportRow[] = [];
+      for (const [i, cells] of records.entries()) {
+        const row = check(cells, i);
+        if (row) rows.push(row);
+        if (i % READ_BATCH === READ_BATCH - 1) await nextTurn();
+      }
       const valid = rows.filter((r) => r.problems.length === 0);
       const invalid = rows.length - valid.length;
       // Each problem twice: worded in Spanish (`problems`) and as the code the admin's preview translates.
-      const shown = rows.map((r) => ({ ...r, problems: r.problems.map(spanishImportProblem), problemCodes: r.problems }));
+      // A bad row's cells are repeated back shortened (a valid row's are short already).
+      const shown = rows.map((r) => ({
+        ...r,
+        ...(r.problems.length ? { name: echoed(r.name), surname: echoed(r.surname), email: echoed(r.email) } : {}),
+        problems: r.problems.map(spanishImportProblem),
+        problemCodes: r.problems,
+      }));
       const report = (created: number, skipped: number) => ({
         rows: shown,
         total: rows.length,
@@ -99,18 +153,9 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
       if (request.query.strict && valid.length < rows.length) {
         throw badRequest(`${rows.length - valid.length} filas tienen problemas; no se ha creado ningún usuario.`, 'file');
       }
-      let created: number;
-      try {
-        created = await createImportedUsers(app.db, valid.map(toImported), app.config.now());
-      } catch (err) {
-        // Someone registered one of these e-mails since the check: the transaction left nothing behind.
-        if (isUniqueViolation(err))
-          throw conflict(
-            'Otra cuenta con uno de estos emails se ha creado mientras tanto; no se ha creado ningún usuario. Vuelve a comprobar el archivo.',
-            'file',
-          );
-        throw err;
-      }
+      // Written in short batches so other requests keep being answered; an e-mail someone registered since the
+      // check is skipped (counted in `skipped`), never a duplicate account.
+      const created = await createImportedUsers(app.db, valid.map(toImported), app.config.now());
       return reply.status(201).send(report(created, rows.length - created));
     },
   );

@@ -253,6 +253,7 @@ export const adminEn: typeof adminEs = {
       date: 'Pick-up date',
       number: 'No.',
       customer: 'Customer',
+      deletedCustomer: 'Deleted customer',
       pickup: 'Pick-up',
       total: 'Total',
       lines: 'Dishes',

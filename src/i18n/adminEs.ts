@@ -251,6 +251,7 @@ export const adminEs = {
       date: 'Fecha de recogida',
       number: 'Nº',
       customer: 'Cliente',
+      deletedCustomer: 'Cliente eliminado',
       pickup: 'Recogida',
       total: 'Total',
       lines: 'Platos',

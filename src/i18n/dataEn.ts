@@ -73,6 +73,7 @@ export const dataEn: typeof dataEs = {
       yes: 'Yes',
       no: 'No',
       status: { pending: 'Pending', finished: 'Finished' },
+      deleted_customer: 'Deleted customer',
       column: {
         id: 'Id',
         name: 'Name',

@@ -71,6 +71,7 @@ export const dataEs = {
       yes: 'Sí',
       no: 'No',
       status: { pending: 'Pendiente', finished: 'Terminado' },
+      deleted_customer: 'Cliente eliminado',
       column: {
         id: 'Id',
         name: 'Nombre',

@@ -26,6 +26,7 @@ export const kitchenEn: typeof kitchenEs = {
       pickup: 'Pick-up time: %{time}',
       pickup_other_day: 'Pick-up time: %{time} (%{date})',
       customer: 'Customer: %{name}',
+      deleted_customer: 'Deleted customer',
       allergens_warning: "Customer's allergens",
       line_contains: 'contains %{allergens}',
       allergens_confirmed: 'The customer confirmed the allergen warning',

@@ -24,6 +24,7 @@ export const kitchenEs = {
       pickup: 'Hora de recogida: %{time}',
       pickup_other_day: 'Hora de recogida: %{time} (%{date})',
       customer: 'Cliente: %{name}',
+      deleted_customer: 'Cliente eliminado',
       allergens_warning: 'Alérgenos del cliente',
       line_contains: 'contiene %{allergens}',
       allergens_confirmed: 'El cliente confirmó el aviso de alérgenos',

@@ -111,6 +111,10 @@ export const shellEn: typeof shellEs = {
       bulk_category_missing: 'Choose the category.',
       import_unknown_columns: 'Unknown columns: %{columns}. Use name, surname, email, role, points and active.',
       import_repeated_column: 'The column “%{column}” appears twice.',
+      import_control_character:
+        'Line %{line}, column “%{column}”: the cell holds a control character (%{char}). Remove it and upload the file again.',
+      import_too_many_columns: 'Line %{line} has more than %{max} columns.',
+      import_too_many_rows: 'The file has more than %{max} rows; split it into several.',
       import_missing_name: 'The name column is missing.',
       import_missing_email: 'The email column is missing.',
       import_missing_name_email: 'The name and email columns are missing.',

@@ -109,6 +109,10 @@ export const shellEs = {
       bulk_category_missing: 'Indica la categoría.',
       import_unknown_columns: 'Columnas desconocidas: %{columns}. Usa nombre, apellidos, email, rol, puntos y activo.',
       import_repeated_column: 'La columna «%{column}» aparece dos veces.',
+      import_control_character:
+        'Línea %{line}, columna «%{column}»: la celda contiene un carácter de control (%{char}). Quítalo y vuelve a subir el archivo.',
+      import_too_many_columns: 'La línea %{line} tiene más de %{max} columnas.',
+      import_too_many_rows: 'El archivo tiene más de %{max} filas; divídelo en varios.',
       import_missing_name: 'Falta la columna nombre.',
       import_missing_email: 'Falta la columna email.',
       import_missing_name_email: 'Faltan las columnas nombre y email.',

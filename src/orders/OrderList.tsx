@@ -72,7 +72,9 @@ export function OrderList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="number" label={translate('admin.orders.number')} />
         <DataTable.Col label={translate('admin.orders.customer')}>
-          <FunctionField<Order> render={(o) => `${o.customer.name} ${o.customer.surname}`} />
+          <FunctionField<Order>
+            render={(o) => (o.customer ? `${o.customer.name} ${o.customer.surname}` : translate('admin.orders.deletedCustomer'))}
+          />
         </DataTable.Col>
         <DataTable.Col source="pickupHour" label={translate('admin.orders.pickup')}>
           <FunctionField<Order> render={(o) => `${o.pickupDate.split('-').reverse().join('/')} ${o.pickupHour}`} />

@@ -189,7 +189,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
       .onConflictDoUpdate({ target: [usersAllergens.userId, usersAllergens.allergenId], set: { isAllergic: true } });
     const dish = await dishWithStock(server, 5);
     const res = await place({ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] }, 'customer');
-    expect(res.json<Order>().customer.allergens.every((a) => typeof a.name === 'string')).toBe(true);
+    expect(res.json<Order>().customer!.allergens.every((a) => typeof a.name === 'string')).toBe(true);
     const other = await server.request({
       method: 'POST',
       url: '/api/orders',
@@ -197,7 +197,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
       body: { pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] },
     });
     expect(other.statusCode).toBe(201);
-    expect(other.json<Order>().customer.allergens.map((a) => a.id)).toContain(1);
+    expect(other.json<Order>().customer!.allergens.map((a) => a.id)).toContain(1);
   });
 
   it('answers the 201 with the order exactly as reading it back shows it', async () => {

@@ -16,7 +16,7 @@ describe('user import rules', () => {
     expect(readImportHeader(['Id', 'nombre', 'email'])).toEqual({ columns: ['ignore', 'name', 'email'] });
     expect(readImportHeader(['apellidos', 'email'])).toEqual({ problem: { code: 'import_missing_columns', columns: ['name'] } });
     expect(readImportHeader(['nombre', 'Teléfono'])).toEqual({
-      problem: { code: 'import_unknown_columns', columns: ['Teléfono'] },
+      problem: { code: 'import_unknown_columns', columns: ['Teléfono'], more: 0 },
     });
   });
 
@@ -83,8 +83,11 @@ describe('user import rules', () => {
     const missing = importHeaderError({ code: 'import_missing_columns', columns: ['name', 'email'] });
     expect(missing.message).toBe('Faltan las columnas: nombre, email.');
     expect(missing.details).toEqual({ code: 'import_missing_name_email' });
-    expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x', 'y'] }).message).toBe(
+    expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x', 'y'], more: 0 }).message).toBe(
       'Columnas desconocidas: «x», «y». Usa nombre, apellidos, email, rol, puntos y activo.',
+    );
+    expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x'], more: 3 }).message).toMatch(
+      /^Columnas desconocidas: «x» y 3 más\./,
     );
   });
 });
