@@ -246,16 +246,22 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
     // once through each path first, so the first round does not measure the JIT's warm-up
     await replayThrough(staff[0]!, latest - REPLAY_LIMIT, latest);
     await (await fetch(`${base}/api/hours`, { headers: { authorization: `Bearer ${s.customer.token}` } })).json();
+    const hours = async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/hours`, { headers: { authorization: `Bearer ${s.customer.token}` } });
+      expect(res.status).toBe(200);
+      await res.json();
+      return performance.now() - started;
+    };
+    const p99 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+    // the same caller alone first, on the same host at the same moment: the baseline the replays are judged against
+    const alone: number[] = [];
+    for (let i = 0; i < 40; i++) alone.push(await hours());
+    alone.sort((a, b) => a - b);
     const latencies: number[] = [];
     let replaying = true;
     const caller = (async () => {
-      while (replaying) {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/hours`, { headers: { authorization: `Bearer ${s.customer.token}` } });
-        expect(res.status).toBe(200);
-        await res.json();
-        latencies.push(performance.now() - started);
-      }
+      while (replaying) latencies.push(await hours());
     })();
     for (let round = 0; round < 3; round++) {
       await Promise.all(
@@ -265,9 +271,14 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
     replaying = false;
     await caller;
     latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
+    console.info(
+      `[${kind}] GET hours p99 ${Math.round(p99(alone))} ms alone, ${Math.round(p99(latencies))} ms during 15 replays ` +
+        `(${latencies.length} calls, max ${Math.round(latencies.at(-1)!)} ms)`,
+    );
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(p99).toBeLessThan(200);
+    // Before the fix the caller waited 8-20 s. The replays add less than 200 ms to its p99 on a quiet host; the
+    // bound here leaves room for a busy 2-core CI host without letting a stall of seconds through.
+    expect(p99(latencies) - p99(alone)).toBeLessThan(500);
   });
 
   it(`runs at most ${MAX_REPLAYS_PER_USER} replays per user at once, and stops one as soon as its client leaves`, async () => {
