@@ -13,6 +13,7 @@ import type { ComedorDataProvider } from '../../dataProvider';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../../src/ui/errorMessage';
+import { preloadNotifications } from '../../src/ui/preloadNotifications';
 import {
   dropFirst,
   isNetworkError,
@@ -46,6 +47,9 @@ export function useOfflineSync(): { online: boolean; queued: QueuedAction[] } {
   const online = useBrowserOnline();
   const queued = useQueuedActions();
   const flushing = useRef(false);
+
+  // Without network a lazy chunk cannot load (the app would reload and lose the 'listo' grace timers).
+  useEffect(preloadNotifications, []);
 
   const waiting = queued.length > 0;
   useEffect(() => {
