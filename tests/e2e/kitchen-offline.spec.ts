@@ -130,3 +130,56 @@ test('‘listo’ and a station’s “Hecho” pressed offline survive a reload
   await boardContext.close();
   await customerContext.close();
 });
+
+test('a replay the server refuses for a real reason is shown to the cook with its message and not retried', async ({
+  browser,
+  request,
+}) => {
+  const dish = await createDish(request, {
+    name: uniqueName('Croquetas sin red'),
+    category: { id: 1 },
+    cost: 5,
+    stock: 20,
+    prepMinutes: 1,
+  });
+  const boardContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const board = await boardContext.newPage();
+  const account = await newCustomer(board, 'Lucía');
+  const token = await tokenFor(request, account.email, account.password);
+  const chefToken = await tokenFor(request, CHEF_EMAIL);
+  const hours = (await (await request.get('/api/hours', { headers: auth(token) })).json()) as Hour[];
+  const res = await request.post('/api/orders', {
+    headers: auth(token),
+    data: { pickupHour: hours.at(-1)!.hour, lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as Order;
+  expect((await request.put(`/api/orders/${order.id}/finish`, { headers: auth(chefToken) })).status()).toBe(200);
+
+  await loginAs(board, CHEF_EMAIL);
+  await board.goto('/board-chef');
+  const recent = board.getByRole('list', { name: 'Últimos pedidos listos de hoy' });
+  const row = recent.getByRole('listitem').filter({ hasText: `Pedido nº${order.number}` });
+  await expect(row).toBeVisible();
+
+  await boardContext.setOffline(true);
+  const status = board.getByRole('status').filter({ hasText: /^Sin conexión/ });
+  await expect(status).toHaveText('Sin conexión', { timeout: 5000 });
+  await row.getByRole('button', { name: `Marcar el pedido nº${order.number} como entregado` }).click();
+  await expect(status).toHaveText('Sin conexión · 1 acción pendiente');
+  await expect(row).toContainText('Pendiente de enviar');
+
+  // Meanwhile another board recalls the order: the hand-over no longer makes sense.
+  expect((await request.put(`/api/orders/${order.id}/reopen`, { headers: auth(chefToken) })).status()).toBe(200);
+  await boardContext.setOffline(false);
+  const refused = board.getByText(
+    new RegExp(`^No se pudo enviar «Entregado» del pedido nº${order.number}: El pedido nº\\d+ aún está en preparación`),
+  );
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(board.getByRole('list', { name: 'Pendientes de enviar' })).toBeHidden();
+  await expect(board.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible({ timeout: 15_000 });
+  expect(await board.evaluate(() => localStorage.getItem('comedor.kitchen.offlineQueue'))).toBeNull();
+  const now = (await (await request.get(`/api/orders/${order.id}`, { headers: auth(chefToken) })).json()) as Order;
+  expect(now).toMatchObject({ status: 'pending', collectedAt: null });
+  await boardContext.close();
+});
