@@ -67,7 +67,7 @@ export function OrdersBoard() {
   const { today, minutes } = useLocalClock();
   const stations = useStations();
   const [station, selectStation] = useSelectedStation(stations.data);
-  const { online, queued } = useOfflineSync();
+  const { online, queued, refused, dismiss } = useOfflineSync();
   const networkDown = useNetworkDown();
   const orders = ordersForStation(sortByPickup(query.data ?? []), station).filter((o) => !waitsToBeSent(o, station, queued));
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
@@ -95,7 +95,7 @@ export function OrdersBoard() {
         </Tooltip>
       </Stack>
 
-      <QueuedActions queued={queued} />
+      <QueuedActions queued={queued} refused={refused} onDismiss={dismiss} />
 
       {stations.data && stations.data.length > 0 && (
         <StationSelector stations={stations.data} selected={station} onSelect={selectStation} />

@@ -2,12 +2,13 @@
  * Sends the kitchen's offline queue (offlineQueue.ts) when the network is back: one action at a time, in the
  * order they were pressed. An action with no answer stays first in the queue and is tried again (on the browser's
  * 'online', and every few seconds); one the server refuses for a real reason (a 4xx: the calls are idempotent, so
- * "already done" is a 200) is shown to the cook with the server's message and dropped, never retried for ever.
+ * "already done" is a 200) is dropped, never retried for ever, and listed for the cook with the server's message
+ * until closed (a passing notice could go unseen in a rush).
  * Mounted once, by the board.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Order } from '../../model/entities';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
@@ -39,10 +40,22 @@ function send(dataProvider: ComedorDataProvider, action: QueuedAction): Promise<
   }
 }
 
-export function useOfflineSync(): { online: boolean; queued: QueuedAction[] } {
+/** A replay the server refused: `at` names the action, `text` says what and why. */
+export interface RefusedAction {
+  at: number;
+  text: string;
+}
+
+export function useOfflineSync(): {
+  online: boolean;
+  queued: QueuedAction[];
+  refused: RefusedAction[];
+  dismiss: (at: number) => void;
+} {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  const [refused, setRefused] = useState<RefusedAction[]>([]);
+  const dismiss = useCallback((at: number) => setRefused((prev) => prev.filter((r) => r.at !== at)), []);
   const translate = useTranslate();
   const online = useBrowserOnline();
   const queued = useQueuedActions();
@@ -69,15 +82,12 @@ export function useOfflineSync(): { online: boolean; queued: QueuedAction[] } {
               setNetworkDown(isNetworkError(error));
               return;
             }
-            notify('kitchen.offline.failed', {
-              type: 'error',
-              autoHideDuration: 15000,
-              messageArgs: {
-                action: translate(`kitchen.offline.kind.${action.kind}`, { station: action.stationName ?? '' }),
-                n: action.number,
-                message: errorMessage(error, translate),
-              },
+            const text = translate('kitchen.offline.failed', {
+              action: translate(`kitchen.offline.kind.${action.kind}`, { station: action.stationName ?? '' }),
+              n: action.number,
+              message: errorMessage(error, translate),
             });
+            setRefused((prev) => [...prev, { at: action.at, text }]);
           }
           dropFirst(action);
           sent += 1;
@@ -93,7 +103,7 @@ export function useOfflineSync(): { online: boolean; queued: QueuedAction[] } {
     void flush();
     const timer = setInterval(() => void flush(), RETRY_MS);
     return () => clearInterval(timer);
-  }, [online, waiting, dataProvider, queryClient, notify, translate]);
+  }, [online, waiting, dataProvider, queryClient, translate]);
 
-  return { online, queued };
+  return { online, queued, refused, dismiss };
 }

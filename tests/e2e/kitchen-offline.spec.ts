@@ -172,14 +172,23 @@ test('a replay the server refuses for a real reason is shown to the cook with it
   // Meanwhile another board recalls the order: the hand-over no longer makes sense.
   expect((await request.put(`/api/orders/${order.id}/reopen`, { headers: auth(chefToken) })).status()).toBe(200);
   await boardContext.setOffline(false);
-  const refused = board.getByText(
-    new RegExp(`^No se pudo enviar «Entregado» del pedido nº${order.number}: El pedido nº\\d+ aún está en preparación`),
-  );
+  const refused = board
+    .getByRole('alert')
+    .filter({
+      hasText: new RegExp(
+        `^No se pudo enviar «Entregado» del pedido nº${order.number}: El pedido nº\\d+ aún está en preparación`,
+      ),
+    });
   await expect(refused).toBeVisible({ timeout: 15_000 });
   await expect(board.getByRole('list', { name: 'Pendientes de enviar' })).toBeHidden();
   await expect(board.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible({ timeout: 15_000 });
   expect(await board.evaluate(() => localStorage.getItem('comedor.kitchen.offlineQueue'))).toBeNull();
   const now = (await (await request.get(`/api/orders/${order.id}`, { headers: auth(chefToken) })).json()) as Order;
   expect(now).toMatchObject({ status: 'pending', collectedAt: null });
+  // shown until the cook closes it; never sent again
+  await board.waitForTimeout(5000);
+  await expect(refused).toHaveCount(1);
+  await refused.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(refused).toBeHidden();
   await boardContext.close();
 });
