@@ -30,11 +30,14 @@ import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
 import { PortionsSummary } from './PortionsSummary';
+import { QueuedActions } from './QueuedActions';
+import { useNetworkDown, type QueuedAction } from './offlineQueue';
 import { RecentOrders } from './RecentOrders';
 import { playBeep, useAlertMute } from './newOrderAlert';
 import { sortByPickup, urgencyOf } from './ticketRules';
 import { useUndoableFinish } from './useUndoableFinish';
 import { useLocalClock } from './useLocalClock';
+import { useOfflineSync } from './useOfflineSync';
 import { usePendingOrders } from './usePendingOrders';
 import { ordersForStation, useSelectedStation, useStations } from './useStations';
 import { useStationDone } from './useStationDone';
@@ -64,7 +67,9 @@ export function OrdersBoard() {
   const { today, minutes } = useLocalClock();
   const stations = useStations();
   const [station, selectStation] = useSelectedStation(stations.data);
-  const orders = ordersForStation(sortByPickup(query.data ?? []), station);
+  const { online, queued, refused, dismiss } = useOfflineSync();
+  const networkDown = useNetworkDown();
+  const orders = ordersForStation(sortByPickup(query.data ?? []), station).filter((o) => !waitsToBeSent(o, station, queued));
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
   const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
@@ -82,13 +87,15 @@ export function OrdersBoard() {
         <Box sx={{ flexGrow: 1 }} />
         {kitchen.data && <CooksControl status={kitchen.data} />}
         {kitchen.data && <PauseControl pausedUntil={kitchen.data.pausedUntil} />}
-        <ConnectionIndicator state={connection} />
+        <ConnectionIndicator state={connection} offline={!online || networkDown} waiting={queued.length} />
         <Tooltip title={muteLabel}>
           <IconButton onClick={toggleMuted} aria-label={muteLabel} aria-pressed={muted}>
             {muted ? <NotificationsOffIcon /> : <NotificationsActiveIcon color="primary" />}
           </IconButton>
         </Tooltip>
       </Stack>
+
+      <QueuedActions queued={queued} refused={refused} onDismiss={dismiss} />
 
       {stations.data && stations.data.length > 0 && (
         <StationSelector stations={stations.data} selected={station} onSelect={selectStation} />
@@ -175,6 +182,13 @@ export function OrdersBoard() {
         </Grid>
       )}
     </Box>
+  );
+}
+
+/** A ticket whose 'listo' (or, in a station's view, that station's "Hecho") waits to be sent is done on this board. */
+function waitsToBeSent(order: Order, station: Station | null, queued: QueuedAction[]): boolean {
+  return queued.some(
+    (a) => a.orderId === order.id && (a.kind === 'finish' || (a.kind === 'station' && a.stationId === station?.id)),
   );
 }
 

@@ -8,6 +8,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../src/ui/useFormat';
 import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
+import { useQueuedActions } from './offlineQueue';
 
 export function RecentOrders({ today }: { today: string }) {
   const translate = useTranslate();
@@ -16,6 +17,12 @@ export function RecentOrders({ today }: { today: string }) {
   const reopen = useReopenOrder();
   const collect = useCollectOrder();
   const orders = recent.data ?? [];
+  // a hand-over or recall pressed without network: shown as waiting, not pressed twice
+  const queued = new Set(
+    useQueuedActions()
+      .filter((a) => a.kind === 'collect' || a.kind === 'reopen')
+      .map((a) => a.orderId),
+  );
   return (
     <Paper component="section" aria-labelledby="kitchen-recent-title" sx={{ p: 2, flexShrink: 0 }}>
       <Typography id="kitchen-recent-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -33,11 +40,13 @@ export function RecentOrders({ today }: { today: string }) {
               <ListItemText
                 primary={translate('kitchen.board.ticket_title', { n: order.number })}
                 secondary={
-                  order.collectedAt
-                    ? translate('kitchen.recent.collected_at', { time: fmt.time(order.collectedAt) })
-                    : order.finishedAt
-                      ? translate('kitchen.recent.finished_at', { time: fmt.time(order.finishedAt) })
-                      : null
+                  queued.has(order.id)
+                    ? translate('kitchen.offline.pending_sync')
+                    : order.collectedAt
+                      ? translate('kitchen.recent.collected_at', { time: fmt.time(order.collectedAt) })
+                      : order.finishedAt
+                        ? translate('kitchen.recent.finished_at', { time: fmt.time(order.finishedAt) })
+                        : null
                 }
               />
               <Stack direction="row" spacing={0.5}>
@@ -46,7 +55,7 @@ export function RecentOrders({ today }: { today: string }) {
                     size="small"
                     startIcon={<DoneAllIcon />}
                     aria-label={translate('kitchen.recent.collect_label', { n: order.number })}
-                    disabled={collect.isPending && collect.variables?.id === order.id}
+                    disabled={queued.has(order.id) || (collect.isPending && collect.variables?.id === order.id)}
                     onClick={() => collect.mutate(order)}
                   >
                     {translate('kitchen.recent.collect')}
@@ -56,7 +65,7 @@ export function RecentOrders({ today }: { today: string }) {
                   size="small"
                   startIcon={<ReplayIcon />}
                   aria-label={translate('kitchen.recent.recall_label', { n: order.number })}
-                  disabled={reopen.isPending && reopen.variables?.id === order.id}
+                  disabled={queued.has(order.id) || (reopen.isPending && reopen.variables?.id === order.id)}
                   onClick={() => reopen.mutate(order)}
                 >
                   {translate('kitchen.recent.recall')}

@@ -1,15 +1,17 @@
 /**
  * A station's "Hecho": held on this board for `undoSeconds` with "Deshacer", exactly as 'listo' is
  * (useUndoableFinish.ts), then sent (`PUT orders/{id}/stations/{stationId}/done`). The last station's tap
- * finishes the order on the server, so holding it keeps an undone tap from ever reaching the customer.
+ * finishes the order on the server, so holding it keeps an undone tap from ever reaching the customer. Without
+ * network the tap waits in the offline queue (offlineQueue.ts) once its grace period is over.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/stations';
+import { sendOrQueue } from './offlineQueue';
 
 const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY } = queryKeys.kitchen;
 
@@ -22,12 +24,25 @@ export function useStationDone(undoSeconds: number) {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const [held, setHeld] = useState<ReadonlyMap<number, number>>(new Map());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const send = useMutation({
-    mutationFn: ({ order, station }: Vars) => dataProvider.finishStation(order.id, station.id),
+    networkMode: 'always',
+    mutationFn: ({ order, station }: Vars) =>
+      sendOrQueue(
+        { kind: 'station', orderId: order.id, number: order.number, stationId: station.id, stationName: station.name },
+        () => dataProvider.finishStation(order.id, station.id),
+      ),
     onSuccess: (updated, { order, station }) => {
+      if (!updated) {
+        notify('kitchen.offline.queued', {
+          type: 'info',
+          messageArgs: { n: order.number, action: translate('kitchen.offline.kind.station', { station: station.name }) },
+        });
+        return;
+      }
       queryClient.setQueryData<Order[]>(PENDING_ORDERS_KEY, (old) =>
         (old ?? []).flatMap((o) => (o.id !== order.id ? [o] : updated.status === 'pending' ? [updated] : [])),
       );

@@ -1,7 +1,8 @@
 /**
  * The counter hands a finished order over: `collectedAt` is set once, with an `order.collected` event so the
  * pick-up screen drops the number. Only a finished order can be collected; the figures then tell 'listo' from
- * handed over (stats-repo.ts).
+ * handed over (stats-repo.ts). Collecting a collected order again is a success that changes nothing (a board's
+ * offline queue may replay it).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,7 +16,7 @@ export async function collectOrder(db: Db, id: number): Promise<void> {
     if (!order) throw notFound('El pedido no existe.');
     if (order.status !== 'finished')
       throw conflict(`El pedido nº${id} aún está en preparación: márcalo como listo antes de entregarlo.`);
-    if (order.collectedAt) throw conflict(`El pedido nº${id} ya se había entregado.`);
+    if (order.collectedAt) return;
     await tx
       .update(orders)
       .set({ collectedAt: sql`now()` })

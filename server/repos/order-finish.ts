@@ -1,11 +1,12 @@
 /**
  * The kitchen marks an order ready: pending → finished once, with an `order.finished` event; the customer's
- * points are credited here, for food actually prepared (model/points.ts).
+ * points are credited here, for food actually prepared (model/points.ts). Finishing a finished order is a success
+ * that changes nothing (no second event, no second credit), so a board replaying its offline queue is safe.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { recordOrderEvent } from './order-events-repo';
 import { creditOrderPoints } from './order-points';
 
@@ -22,7 +23,8 @@ export async function finishOrderIn(tx: Tx, id: number): Promise<void> {
     .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents });
   if (!row) {
     const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    throw existing ? conflict('El pedido ya estaba terminado.') : notFound('El pedido no existe.');
+    if (!existing) throw notFound('El pedido no existe.');
+    return;
   }
   await creditOrderPoints(tx, row);
   await recordOrderEvent(tx, row.id, row.userId, 'order.finished');

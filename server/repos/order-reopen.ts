@@ -3,6 +3,7 @@
  * pending, with an `order.reopened` event so every board shows it again and the customer sees it back in
  * preparation. The points credited at 'listo' are taken back in the same transaction (order-points.ts); a new
  * 'listo' credits them again; the stations' progress is cleared, so the order is back on every station's board. Another day's order is history and stays as it is.
+ * Recalling an order already in preparation is a success that changes nothing (a board's offline queue may replay it).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -20,7 +21,7 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
     // The row lock makes a concurrent 'listo' or recall wait, so the points move exactly once per change.
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound('El pedido no existe.');
-    if (order.status !== 'finished') throw conflict(`El pedido nº${id} aún está en preparación: no hay nada que recuperar.`);
+    if (order.status !== 'finished') return;
     if (order.pickupDate !== today) {
       throw conflict(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${id} es del ${spanishDate(order.pickupDate)}.`);
     }

@@ -3,7 +3,8 @@
  * hears of it (`order.updated`); when every station with lines in the order is done, and every line has a
  * station, the order is finished in the same transaction exactly as 'listo' finishes it (order-finish.ts:
  * points, `order.finished`). A line whose category no station prepares leaves the order to the full view's
- * 'listo'. Marking a station already done again changes nothing. A recall clears the progress (order-reopen.ts).
+ * 'listo'. Marking a station already done again, or a station of an order already finished, is a success that
+ * changes nothing (a board's offline queue may replay it). A recall clears the progress (order-reopen.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -20,13 +21,13 @@ export async function markStationDone(db: Db, orderId: number, stationId: number
     if (!order) throw notFound('El pedido no existe.');
     const [station] = await tx.select().from(stations).where(eq(stations.id, stationId));
     if (!station) throw notFound('La estación no existe.');
-    if (order.status !== 'pending') throw conflict(`El pedido nº${orderId} ya estaba terminado.`);
     const byCategory = await stationByCategory(tx);
     const lines = await tx.select({ categoryId: orderLines.categoryId }).from(orderLines).where(eq(orderLines.orderId, orderId));
     const lineStations = lines.map((l) => byCategory.get(l.categoryId)?.id ?? null);
     if (!lineStations.includes(stationId)) {
       throw conflict(`El pedido nº${orderId} no tiene platos de la estación «${station.name}».`);
     }
+    if (order.status !== 'pending') return;
     const inserted = await tx
       .insert(orderStationsDone)
       .values({ orderId, stationId })

@@ -19,6 +19,22 @@ export const kitchenEn: typeof kitchenEs = {
       unauthorized: 'Your session has expired: please sign in again',
       closed: 'Disconnected',
     },
+    offline: {
+      offline: 'Offline',
+      offline_pending: 'Offline · %{smart_count} action waiting |||| Offline · %{smart_count} actions waiting',
+      sending: 'Sending %{smart_count} waiting action… |||| Sending %{smart_count} waiting actions…',
+      queued: 'Offline: “%{action}” for order no. %{n} will be sent as soon as the network is back.',
+      failed: 'Could not send “%{action}” for order no. %{n}: %{message}',
+      title: 'Waiting to be sent',
+      item: 'Order no. %{n}: %{action}',
+      pending_sync: 'Waiting to be sent',
+      kind: {
+        finish: 'ready',
+        station: 'Done at %{station}',
+        collect: 'Collected',
+        reopen: 'Recall',
+      },
+    },
     board: {
       title: 'Pending orders',
       count: '%{smart_count} pending order |||| %{smart_count} pending orders',

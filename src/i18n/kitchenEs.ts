@@ -17,6 +17,22 @@ export const kitchenEs = {
       unauthorized: 'La sesión ha caducado: vuelve a iniciar sesión',
       closed: 'Desconectado',
     },
+    offline: {
+      offline: 'Sin conexión',
+      offline_pending: 'Sin conexión · %{smart_count} acción pendiente |||| Sin conexión · %{smart_count} acciones pendientes',
+      sending: 'Enviando %{smart_count} acción pendiente… |||| Enviando %{smart_count} acciones pendientes…',
+      queued: 'Sin conexión: «%{action}» del pedido nº%{n} se enviará en cuanto vuelva la red.',
+      failed: 'No se pudo enviar «%{action}» del pedido nº%{n}: %{message}',
+      title: 'Pendientes de enviar',
+      item: 'Pedido nº%{n}: %{action}',
+      pending_sync: 'Pendiente de enviar',
+      kind: {
+        finish: 'listo',
+        station: 'Hecho en %{station}',
+        collect: 'Entregado',
+        reopen: 'Recuperar',
+      },
+    },
     board: {
       title: 'Pedidos pendientes',
       count: '%{smart_count} pedido pendiente |||| %{smart_count} pedidos pendientes',

@@ -1,6 +1,6 @@
 /**
  * The shell's notification renderer (react-admin's snackbar, also the undo of undoable actions): its code loads
- * with the first notification, not with the first screen.
+ * with the first notification, not with the first screen (or ahead, src/ui/preloadNotifications.ts).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
