@@ -172,13 +172,9 @@ test('a replay the server refuses for a real reason is shown to the cook with it
   // Meanwhile another board recalls the order: the hand-over no longer makes sense.
   expect((await request.put(`/api/orders/${order.id}/reopen`, { headers: auth(chefToken) })).status()).toBe(200);
   await boardContext.setOffline(false);
-  const refused = board
-    .getByRole('alert')
-    .filter({
-      hasText: new RegExp(
-        `^No se pudo enviar «Entregado» del pedido nº${order.number}: El pedido nº\\d+ aún está en preparación`,
-      ),
-    });
+  const refused = board.getByRole('alert').filter({
+    hasText: new RegExp(`^No se pudo enviar «Entregado» del pedido nº${order.number}: El pedido nº\\d+ aún está en preparación`),
+  });
   await expect(refused).toBeVisible({ timeout: 15_000 });
   await expect(board.getByRole('list', { name: 'Pendientes de enviar' })).toBeHidden();
   await expect(board.getByRole('status').filter({ hasText: 'En directo' })).toBeVisible({ timeout: 15_000 });
