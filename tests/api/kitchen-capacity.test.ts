@@ -105,14 +105,17 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     expect((await hours()).map((h) => h.hour)).toContain('15:00');
   });
 
-  it('gives a slot its room back when the customer whose order filled it is deleted', async () => {
+  it('keeps the room of an order whose customer is deleted: the order stays for the kitchen and the history', async () => {
     const fifteen = await dishOf(15);
     const leaving = await otherCustomer(server, 5);
-    expect((await order(leaving.token, '13:15', [{ dishId: fifteen, quantity: 1 }])).statusCode).toBe(201);
+    const placed = await order(leaving.token, '13:15', [{ dishId: fifteen, quantity: 1 }]);
+    expect(placed.statusCode).toBe(201);
     expectApiError(await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }]), 409, 'pickupHour');
     const gone = await server.request({ method: 'DELETE', url: `/api/users/id/${leaving.id}`, token: s.admin.token });
     expect(gone.statusCode).toBe(204);
-    expect((await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }])).statusCode).toBe(201);
+    const kept = await server.request({ method: 'GET', url: `/api/orders/${placed.json().id}`, token: s.admin.token });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().customer).toBeNull();
     expectApiError(await order(s.customer.token, '13:15', [{ dishId: fifteen, quantity: 1 }]), 409, 'pickupHour');
   });
 
