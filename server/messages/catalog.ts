@@ -1,0 +1,32 @@
+/**
+ * The API's Spanish wording of every coded error. An error answer carries `code` and `params`; the screens word
+ * the code from their own catalogs (`comedor.errors.<code>` in src/i18n, Spanish and English), and the API's
+ * `message` is this text, for clients that show the server's words. Templates use the client catalogs' syntax:
+ * `%{name}` for a parameter, and "singular |||| plural" chosen by `smart_count`. A unit test keeps each Spanish
+ * text equal to the client's Spanish catalog, so the two cannot drift.
+ *
+ * One file per area holds its codes (orders.ts, …); this file joins them.
+ */
+import { GENERAL_MESSAGES } from './general';
+import { ORDER_MESSAGES } from './orders';
+
+export const MESSAGES = {
+  ...GENERAL_MESSAGES,
+  ...ORDER_MESSAGES,
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** The Spanish text of a code with its parameters, as polyglot (the client's i18n) would word it. */
+export function spanishMessage(code: MessageCode, params: MessageParams = {}): string {
+  let template: string = MESSAGES[code];
+  if (template.includes('||||')) {
+    const forms = template.split('||||').map((form) => form.trim());
+    const n = Number(params.smart_count ?? 0);
+    template = forms[n === 1 ? 0 : Math.min(1, forms.length - 1)];
+  }
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : name === 'smart_count' ? '' : whole,
+  );
+}
