@@ -3,7 +3,7 @@
  * Validation failures name the offending field; unexpected errors are logged and answered as a plain 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { spanishMessage, type MessageCode, type MessageParams } from './messages/catalog';
+import { spanishMessage as wordCode, type MessageCode, type MessageParams } from './messages/catalog';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -36,7 +36,7 @@ export class ApiError extends Error {
  * its parameters and the offending field. The body carries `code` and `params` for the screens to word.
  */
 export function apiError(statusCode: number, code: MessageCode, params: MessageParams = {}, field?: string): ApiError {
-  return new ApiError(statusCode, spanishMessage(code, params), field, { code, params });
+  return new ApiError(statusCode, wordCode(code, params), field, { code, params });
 }
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
