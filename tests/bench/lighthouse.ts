@@ -34,7 +34,8 @@ export interface LighthouseFigure {
   tbtMs: number;
   /** performance of each valid run, and the index Lighthouse measured in each */
   runs: { performance: number; benchmarkIndex: number }[];
-  discarded: number;
+  /** the index Lighthouse measured in each discarded run (NaN: the run failed) */
+  discarded: number[];
 }
 
 export interface LighthouseReport {
@@ -119,17 +120,16 @@ async function auditScreen(
   cpuSlowdownMultiplier: number,
 ): Promise<LighthouseFigure> {
   const valid: Result[] = [];
-  let discarded = 0;
+  const discarded: number[] = [];
   for (let attempt = 0; valid.length < RUNS && attempt < RUNS * 2; attempt++) {
     const lhr = await auditOnce(browser, base, screen, cpuSlowdownMultiplier);
     // Lighthouse now and then loses the page's trace on a busy machine (NO_NAVSTART): that attempt counts as lost.
     if (lhr.runtimeError || !runIsValid(calibrated, lhr.environment.benchmarkIndex)) {
-      discarded++;
+      discarded.push(lhr.runtimeError ? NaN : Math.round(lhr.environment.benchmarkIndex));
       continue;
     }
     valid.push(lhr);
   }
-  if (valid.length === 0) throw new Error(`no valid Lighthouse run of ${screen.path} (${discarded} discarded)`);
   const med = (f: (lhr: Result) => number) => median(valid.map(f));
   return {
     path: screen.path,
@@ -177,12 +177,16 @@ export function printLighthouse(report: LighthouseReport, line: (label: string, 
       `phone = host index ${Math.round(report.indexBefore)} / 440 → cpuSlowdownMultiplier ${report.cpuSlowdownMultiplier.toFixed(2)}`,
   );
   for (const f of report.figures) {
+    if (f.runs.length === 0) {
+      line(`  ${f.path} (${f.preset})`, `no valid run: the host's index moved over 10 % in each (${f.discarded.join(', ')})`);
+      continue;
+    }
     const preset = f.preset === 'desktop' ? 'desktop preset' : calibration;
     line(
       `  ${f.path} (${f.preset})`,
       `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms; ` +
         `runs ${f.runs.map((r) => `${r.performance}@${r.benchmarkIndex}`).join(' ')}` +
-        `${f.discarded ? `, ${f.discarded} discarded` : ''} [${preset}]`,
+        `${f.discarded.length ? `; discarded at index ${f.discarded.join(', ')}` : ''} [${preset}]`,
     );
   }
   line(

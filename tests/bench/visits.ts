@@ -23,7 +23,7 @@ const server = await startBenchServer({ dataDir, staticDir: dist, env: { LOGIN_L
 try {
   console.log('JavaScript of each first visit (Chromium, empty cache, bytes on the wire)');
   for (const v of await firstVisitFigures(server.base)) {
-    line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed)`);
+    line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed; budget ${v.budgetKb} kB)`);
   }
   if (process.argv.includes('lighthouse')) {
     console.log('');
