@@ -138,7 +138,10 @@ async function main(): Promise<void> {
     }
     console.log('\nJavaScript of each first visit (Chromium, empty cache, bytes on the wire)');
     for (const v of await firstVisitFigures(server.base)) {
-      line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed; budget ${v.budgetKb} kB)`);
+      line(
+        `  ${v.visit}`,
+        `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed; budget ${v.budgetKb} kB)`,
+      );
     }
 
     if (process.env.BENCH_LIGHTHOUSE === '0') return;

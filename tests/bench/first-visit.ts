@@ -36,7 +36,12 @@ const VISITS: { visit: string; path: string; email?: string; budgetKb: number }[
   { visit: 'admin home (/board-admin)', path: '/board-admin', email: 'admin@comedor.es', budgetKb: JS_BUDGET_KB.home },
 ];
 
-async function measure(browser: Browser, base: string, path: string, token: string | null): Promise<Omit<VisitFigure, 'visit'>> {
+async function measure(
+  browser: Browser,
+  base: string,
+  path: string,
+  token: string | null,
+): Promise<Omit<VisitFigure, 'visit' | 'budgetKb'>> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (token) {
     // As the login screen leaves it: the token and its claims in sessionStorage.
