@@ -6,8 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
 import { creditOrderPoints } from './order-points';
 
 export async function finishOrder(db: Db, id: number): Promise<void> {
@@ -23,7 +23,7 @@ export async function finishOrderIn(tx: Tx, id: number): Promise<void> {
     .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents });
   if (!row) {
     const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    if (!existing) throw notFound('El pedido no existe.');
+    if (!existing) throw apiError(404, 'order_not_found');
     return;
   }
   await creditOrderPoints(tx, row);

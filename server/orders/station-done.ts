@@ -9,23 +9,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orderLines, orderStationsDone, orders, stations } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
-import { finishOrderIn } from './order-finish';
-import { stationByCategory } from './stations-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
+import { finishOrderIn } from './finish-order';
+import { stationByCategory } from '../repos/stations-repo';
 
 export async function markStationDone(db: Db, orderId: number, stationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock orders concurrent stations: the last one to commit sees the others' rows and finishes.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('El pedido no existe.');
+    if (!order) throw apiError(404, 'order_not_found');
     const [station] = await tx.select().from(stations).where(eq(stations.id, stationId));
-    if (!station) throw notFound('La estación no existe.');
+    if (!station) throw apiError(404, 'order_station_not_found');
     const byCategory = await stationByCategory(tx);
     const lines = await tx.select({ categoryId: orderLines.categoryId }).from(orderLines).where(eq(orderLines.orderId, orderId));
     const lineStations = lines.map((l) => byCategory.get(l.categoryId)?.id ?? null);
     if (!lineStations.includes(stationId)) {
-      throw conflict(`El pedido nº${orderId} no tiene platos de la estación «${station.name}».`);
+      throw apiError(409, 'order_station_no_lines', { n: orderId, station: station.name });
     }
     if (order.status !== 'pending') return;
     const inserted = await tx

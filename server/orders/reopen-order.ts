@@ -8,10 +8,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
 import { debitOrderPoints } from './order-points';
-import { clearStationProgress } from './order-stations';
+import { clearStationProgress } from './station-done';
 
 /** "2025-03-09" → "09/03/2025", as a Spanish reader writes a date. */
 const spanishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -20,10 +20,10 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent 'listo' or recall wait, so the points move exactly once per change.
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound('El pedido no existe.');
+    if (!order) throw apiError(404, 'order_not_found');
     if (order.status !== 'finished') return;
     if (order.pickupDate !== today) {
-      throw conflict(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${id} es del ${spanishDate(order.pickupDate)}.`);
+      throw apiError(409, 'order_reopen_other_day', { n: id, date: spanishDate(order.pickupDate) });
     }
     await tx
       .update(orders)

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pointsForOrder } from '../../model/points';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { refreshRewardAvailability } from './rewards-repo';
+import { refreshRewardAvailability } from '../repos/rewards-repo';
 
 async function movePoints(tx: Tx, userId: number | null, delta: number): Promise<void> {
   // A deleted customer's order (user_id null) keeps its figures but has nobody to credit.
