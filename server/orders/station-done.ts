@@ -1,10 +1,10 @@
 /**
  * A station marks its lines of a pending order done (PUT orders/{id}/stations/{stationId}/done). Every board
  * hears of it (`order.updated`); when every station with lines in the order is done, and every line has a
- * station, the order is finished in the same transaction exactly as 'listo' finishes it (order-finish.ts:
+ * station, the order is finished in the same transaction exactly as 'listo' finishes it (finish-order.ts:
  * points, `order.finished`). A line whose category no station prepares leaves the order to the full view's
  * 'listo'. Marking a station already done again, or a station of an order already finished, is a success that
- * changes nothing (a board's offline queue may replay it). A recall clears the progress (order-reopen.ts).
+ * changes nothing (a board's offline queue may replay it). A recall clears the progress (reopen-order.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
