@@ -6,34 +6,27 @@
  * 'listo'. Marking a station already done again, or a station of an order already finished, is a success that
  * changes nothing (a board's offline queue may replay it). A recall clears the progress (reopen-order.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { orderLines, orderStationsDone, orders, stations } from '../db/schema';
 import { apiError } from '../errors';
 import { recordOrderEvent } from '../repos/order-events-repo';
-import { finishOrderIn } from './finish-order';
+import { findStation, insertStationDone, lineCategories, lockOrder, stationsDone } from '../repos/order-steps-repo';
 import { stationByCategory } from '../repos/stations-repo';
+import { finishOrderIn } from './finish-order';
 
 export async function markStationDone(db: Db, orderId: number, stationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock orders concurrent stations: the last one to commit sees the others' rows and finishes.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw apiError(404, 'order_not_found');
-    const [station] = await tx.select().from(stations).where(eq(stations.id, stationId));
+    const station = await findStation(tx, stationId);
     if (!station) throw apiError(404, 'order_station_not_found');
     const byCategory = await stationByCategory(tx);
-    const lines = await tx.select({ categoryId: orderLines.categoryId }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    const lineStations = lines.map((l) => byCategory.get(l.categoryId)?.id ?? null);
+    const lineStations = (await lineCategories(tx, orderId)).map((c) => byCategory.get(c)?.id ?? null);
     if (!lineStations.includes(stationId)) {
       throw apiError(409, 'order_station_no_lines', { n: orderId, station: station.name });
     }
     if (order.status !== 'pending') return;
-    const inserted = await tx
-      .insert(orderStationsDone)
-      .values({ orderId, stationId })
-      .onConflictDoNothing()
-      .returning({ stationId: orderStationsDone.stationId });
-    if (inserted.length === 0) return;
+    if (!(await insertStationDone(tx, orderId, stationId))) return;
     if (await allStationsDone(tx, orderId, lineStations)) await finishOrderIn(tx, orderId);
     else await recordOrderEvent(tx, orderId, order.userId, 'order.updated');
   });
@@ -41,18 +34,6 @@ export async function markStationDone(db: Db, orderId: number, stationId: number
 
 async function allStationsDone(tx: Tx, orderId: number, lineStations: (number | null)[]): Promise<boolean> {
   if (lineStations.includes(null)) return false;
-  const done = new Set(
-    (
-      await tx
-        .select({ stationId: orderStationsDone.stationId })
-        .from(orderStationsDone)
-        .where(eq(orderStationsDone.orderId, orderId))
-    ).map((r) => r.stationId),
-  );
+  const done = await stationsDone(tx, orderId);
   return lineStations.every((id) => id !== null && done.has(id));
-}
-
-/** A recall puts the order back on every station's board. */
-export async function clearStationProgress(tx: Tx, orderId: number): Promise<void> {
-  await tx.delete(orderStationsDone).where(eq(orderStationsDone.orderId, orderId));
 }

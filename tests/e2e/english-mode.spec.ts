@@ -179,7 +179,7 @@ async function cartAtHourDialog(page: Page, dishName: string): Promise<{ dialog:
 }
 
 test('a customer in English whose dish sells out before confirming reads “sold out” in English', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas e2e'), category: { id: 1 }, cost: 5, stock: 5 });
+  const dish = await createDish(request, { name: uniqueName('Croquetas e2e'), category: { id: 2 }, cost: 5, stock: 5 });
   const account = await newCustomer(page, 'Lucy');
   await loginInEnglish(page, account.email, account.password);
   const { hour } = await cartAtHourDialog(page, dish.name);
