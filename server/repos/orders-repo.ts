@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
 import { allergensByDish, categoryOf } from './dish-mapper';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
-import type { PlacedOrder } from './order-placement';
+import type { PlacedOrder } from './order-insert-repo';
 import { stationByCategory } from './stations-repo';
 
 export interface OrderFilter {
