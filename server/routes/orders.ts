@@ -19,7 +19,7 @@ import { placeOrder } from '../repos/order-placement';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
 import { withEstimate, withEstimates, withPlacedEstimate } from '../repos/ready-estimates';
-import { setTotalCount } from '../repos/paging';
+import { setTotalCount } from '../paging';
 import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
 import { pickupOrders } from '../repos/pickup-repo';
 
