@@ -3,7 +3,7 @@
  * ones live in ./resources/*. Paged lists send page/size/sort/order/q and read X-Total-Count.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { apiFetch, clientError } from './httpClient';
+import { apiFetch, clientError } from './http/httpClient';
 import { RESOURCES } from './resources';
 import type { Query, ResourceMapping, Row } from './resources/resourceMapping';
 import { customMethods, type CustomMethods } from './methods';

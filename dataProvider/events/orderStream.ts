@@ -10,10 +10,10 @@
  */
 import type { OrderEvent } from '../../model/entities';
 import { isKitchenEvent, isQueueEvent, isReloadEvent, type KitchenEvent, type QueueEvent } from '../../model/stream-events';
-import { buildUrl } from '../httpClient';
+import { buildUrl } from '../http/httpClient';
 import { SseParser } from './sseFrames';
 
-export type { RefusedSession } from '../httpClient';
+export type { RefusedSession } from '../http/httpClient';
 
 /** The live order stream's address (GET events/orders). */
 export const orderStreamUrl = (): string => buildUrl('events/orders');

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
 import { useFormat } from '../ui/useFormat';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import type { ComedorDataProvider } from '../../dataProvider';
 import { errorMessage } from '../ui/errorMessage';
 import { isSoldOut } from '../../model/dishes';

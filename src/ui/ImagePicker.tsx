@@ -7,7 +7,7 @@ import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/m
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ComedorDataProvider } from '../../dataProvider';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from './errorMessage';
 
 interface ImagePickerProps {
