@@ -21,13 +21,22 @@ function forbidImports(...rules) {
   return ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
 }
 
+const ONE_PROVIDER =
+  'Screens get the data provider one way: useComedorDataProvider() (dataProvider/useComedorDataProvider.ts), which wraps useDataProvider.';
+
+/** forbidImports for the screens (src, customRoutes), which also get the data provider one way only. */
+function screenImports(...rules) {
+  const [level, options] = forbidImports(...rules);
+  return [level, { ...options, paths: [{ name: 'react-admin', importNames: ['useDataProvider'], message: ONE_PROVIDER }] }];
+}
+
 const PROVIDERS_ONLY = [
   '(^|/)(src|customRoutes|server)/',
   'The data and auth providers depend only on their HTTP layer (dataProvider/http) and model/.',
 ];
 
 const NETWORK =
-  'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useDataProvider.';
+  'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useComedorDataProvider().';
 
 export default tseslint.config(
   {
@@ -95,7 +104,7 @@ export default tseslint.config(
   {
     files: ['customRoutes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports(
+      'no-restricted-imports': screenImports(
         ['(^|/)src/(?!ui/|i18n/)', 'customRoutes may use only the shared src/ui and src/i18n folders of src.'],
         ['(^|/)dataProvider/http/httpClient', NETWORK],
       ),
@@ -105,7 +114,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/App.tsx', 'src/main.tsx', 'src/routes/**'],
     rules: {
-      'no-restricted-imports': forbidImports(
+      'no-restricted-imports': screenImports(
         [
           '(^|/)customRoutes/',
           'Only the wiring (src/App.tsx, src/routes) imports the role apps; share code through src/ui, dataProvider or model.',
@@ -117,7 +126,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports([
+      'no-restricted-imports': screenImports([
         '(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/|\\.\\./)',
         'The shared UI folders use only each other, dataProvider, authProvider and model.',
       ]),

@@ -1,5 +1,5 @@
 /**
- * Client of the live order stream (`GET events/orders`, server/API.md) without React: a fetch-based SSE reader
+ * Client of the live order stream (`GET events/orders`, /api/docs) without React: a fetch-based SSE reader
  * that reconnects by itself with exponential backoff and resends `Last-Event-ID` so the server replays what
  * was missed while disconnected.
  *

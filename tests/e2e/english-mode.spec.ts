@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
-import { allergenByName, createDish, tokenFor, uniqueName } from './customer-admin';
+import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer, tokenFor, unique } from './support';
+import { allergenByName, createDish } from './customer-admin';
 import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
@@ -129,7 +129,7 @@ test('a customer in English: home, menu and cart show no Spanish', async ({ page
 });
 
 test('a customer in English at the pending-orders limit reads the refusal in English', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
+  const dish = await createDish(request, { name: unique('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
   const account = await newCustomer(page, 'Olga');
   // Three orders already waiting in the kitchen (the server's default limit), placed through the API.
   const headers = { Authorization: `Bearer ${await tokenFor(request, account.email, account.password)}` };
@@ -170,7 +170,7 @@ test('allergens carry their English names for the customer, the kitchen and the 
   const milk = await allergenByName(request, 'Lácteos');
   const sesame = await allergenByName(request, 'Sésamo');
   const dish = await createDish(request, {
-    name: uniqueName('Tarta e2e'),
+    name: unique('Tarta e2e'),
     category: { id: 4 },
     cost: 4,
     stock: 10,
