@@ -2,11 +2,13 @@
 // tsconfig part it belongs to (tsconfig.app.json, tsconfig.server.json, tsconfig.tests.json).
 // The folder rules keep dependencies pointing one way:
 //   src (admin) and customRoutes (role apps) → dataProvider, authProvider, model and the shared src/ui, src/i18n;
-//   only the wiring (src/App.tsx, src/routes) reaches into customRoutes; dataProvider/authProvider → model;
+//   only the wiring (src/App.tsx, src/routes) reaches into customRoutes; authProvider → dataProvider/http ← the rest
+//   of dataProvider (the HTTP client and the session, under both providers) → model;
 //   model → nothing of ours; server → model. Only dataProvider/ and authProvider/ talk to the network.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const noOnlySkip = {
@@ -19,11 +21,36 @@ function forbidImports(...rules) {
   return ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
 }
 
+const ONE_PROVIDER =
+  'Screens get the data provider one way: useComedorDataProvider() (dataProvider/useComedorDataProvider.ts), which wraps useDataProvider.';
+
+/** forbidImports for the screens (src, customRoutes), which also get the data provider one way only. */
+function screenImports(...rules) {
+  const [level, options] = forbidImports(...rules);
+  return [level, { ...options, paths: [{ name: 'react-admin', importNames: ['useDataProvider'], message: ONE_PROVIDER }] }];
+}
+
+const PROVIDERS_ONLY = [
+  '(^|/)(src|customRoutes|server)/',
+  'The data and auth providers depend only on their HTTP layer (dataProvider/http) and model/.',
+];
+
 const NETWORK =
-  'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useDataProvider.';
+  'Only dataProvider/ and authProvider/ call the API: add a typed method to the data provider and use it through useComedorDataProvider().';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    // tests/unit/lint/fixtures: planted faults the lint tests lint on purpose
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+      'tests/unit/lint/fixtures',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     files: ['**/*.{ts,tsx}'],
@@ -77,9 +104,9 @@ export default tseslint.config(
   {
     files: ['customRoutes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports(
+      'no-restricted-imports': screenImports(
         ['(^|/)src/(?!ui/|i18n/)', 'customRoutes may use only the shared src/ui and src/i18n folders of src.'],
-        ['(^|/)dataProvider/httpClient', NETWORK],
+        ['(^|/)dataProvider/http/httpClient', NETWORK],
       ),
     },
   },
@@ -87,30 +114,49 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/App.tsx', 'src/main.tsx', 'src/routes/**'],
     rules: {
-      'no-restricted-imports': forbidImports(
+      'no-restricted-imports': screenImports(
         [
           '(^|/)customRoutes/',
           'Only the wiring (src/App.tsx, src/routes) imports the role apps; share code through src/ui, dataProvider or model.',
         ],
-        ['(^|/)dataProvider/httpClient', NETWORK],
+        ['(^|/)dataProvider/http/httpClient', NETWORK],
       ),
     },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbidImports([
+      'no-restricted-imports': screenImports([
         '(^|/)(customRoutes|src)/|^\\.\\./(?!ui/|i18n/|\\.\\./)',
         'The shared UI folders use only each other, dataProvider, authProvider and model.',
       ]),
     },
   },
   {
-    files: ['dataProvider/**/*.ts', 'authProvider/**/*.ts'],
+    files: ['dataProvider/**/*.ts'],
+    ignores: ['dataProvider/http/**'],
     rules: {
-      'no-restricted-imports': forbidImports([
-        '(^|/)(src|customRoutes|server)/',
-        'The data and auth providers depend only on each other and model/.',
+      'no-restricted-imports': forbidImports(PROVIDERS_ONLY, [
+        '(^|/)authProvider/',
+        'dataProvider/ reaches the session through dataProvider/http, never through authProvider/ (one direction, no cycle).',
+      ]),
+    },
+  },
+  {
+    files: ['authProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbidImports(PROVIDERS_ONLY, [
+        '(^|/)dataProvider/(?!http/)',
+        'authProvider/ uses only the layer under both providers, dataProvider/http (the HTTP client and the session).',
+      ]),
+    },
+  },
+  {
+    files: ['dataProvider/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbidImports(PROVIDERS_ONLY, [
+        '(^|/)authProvider/|^\\.\\./(?!\\.\\./model/)',
+        'dataProvider/http is the layer under both providers: it imports only its own files and model/.',
       ]),
     },
   },
@@ -144,6 +190,19 @@ export default tseslint.config(
         ['^\\./', 'Route modules import repos and model/, never each other.'],
       ),
     },
+  },
+  {
+    // No import cycles between our modules (type-only imports are erased at build time and not counted): a cycle
+    // makes the order of evaluation matter and hides which module depends on which. tests/unit/lint/no-cycle.test.ts
+    // plants one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/public/sw.js'],

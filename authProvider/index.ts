@@ -7,8 +7,8 @@ import type { AuthProvider } from 'react-admin';
 import { HOME_BY_ROLE } from '../model/roles';
 import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
-import { apiFetch } from '../dataProvider/httpClient';
-import { clearSession, endSession, getSession, getToken, saveSession } from './session';
+import { apiFetch } from '../dataProvider/http/httpClient';
+import { clearSession, endSession, getSession, getToken, saveSession } from '../dataProvider/http/session';
 import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from './errors';
 import { canSee, RESOURCE_GUARD } from './access';
 

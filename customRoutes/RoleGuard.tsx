@@ -8,7 +8,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../model/paths';
 import { canSee, type Guard } from '../authProvider/access';
-import { getSession, getToken, subscribeSession } from '../authProvider/session';
+import { getSession, getToken, subscribeSession } from '../dataProvider/http/session';
 
 export function RoleGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   const location = useLocation();

@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router-dom';
 import { HOME_BY_ROLE } from '../model/roles';
 import { PATHS } from '../model/paths';
-import { getSession } from '../authProvider/session';
+import { getSession } from '../dataProvider/http/session';
 
 export function RootRedirect() {
   const session = getSession();

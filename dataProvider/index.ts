@@ -1,9 +1,9 @@
 /**
- * react-admin data provider mapping each resource onto the API's paths (server/API.md): the irregular
+ * react-admin data provider mapping each resource onto the API's paths (the OpenAPI document, /api/docs): the irregular
  * ones live in ./resources/*. Paged lists send page/size/sort/order/q and read X-Total-Count.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { apiFetch, clientError } from './httpClient';
+import { apiFetch, clientError } from './http/httpClient';
 import { RESOURCES } from './resources';
 import type { Query, ResourceMapping, Row } from './resources/resourceMapping';
 import { customMethods, type CustomMethods } from './methods';
@@ -72,7 +72,7 @@ function pageLocally(rows: Row[], params: GetListParams): { data: Row[]; total: 
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
-/** react-admin's CRUD methods and the typed custom ones: `useDataProvider<ComedorDataProvider>()`. */
+/** react-admin's CRUD methods and the typed custom ones; screens get it from `useComedorDataProvider()`. */
 export type ComedorDataProvider = DataProvider & CustomMethods;
 export type { CustomMethods } from './methods';
 

@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { getToken } from '../authProvider/session';
+import { getToken } from './http/session';
 import type { ComedorDataProvider } from './index';
 
 const never = new Promise<never>(() => undefined);

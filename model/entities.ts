@@ -25,6 +25,8 @@ export type OrderLine = Static<typeof R.OrderLineResponse>;
 export type Order = Static<typeof R.OrderResponse>;
 /** GET orders/pickup: one of today's orders as the pick-up screen shows it (no customer data) */
 export type PickupListOrder = Static<typeof R.PickupOrderResponse>;
+/** a kitchen station (model/stations.ts) */
+export type Station = Static<typeof R.StationResponse>;
 
 /** Order events on the live stream (`GET events/orders`). */
 /** `order.updated`: a station marked its lines of the still pending order done */

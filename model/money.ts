@@ -21,13 +21,6 @@ export function hasWholeCents(euros: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-8;
 }
 
-const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-/** "12,50 €" */
-export function formatEuros(euros: number): string {
-  return euroFormat.format(euros);
-}
-
 /** Why a typed amount is refused: a code the screens word (`admin.price.<code>`). */
 export type MoneyProblem = 'empty' | 'format' | 'decimals' | 'negative' | 'too_high';
 

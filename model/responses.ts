@@ -39,8 +39,13 @@ export const MessageResponse = Type.Object({ message: Type.String() });
 export const ExistsResponse = Type.Object({ exists: Type.Boolean() });
 export const TicketResponse = Type.Object({ ticket: Type.String() });
 export const UrlResponse = Type.Object({ url: Type.String() });
-/** 204/304: no body (a plain description, so the type provider does not demand a body). */
-export const NoContent = { description: 'No content' } as const;
+/**
+ * 204/304: no body. `type: 'null'` makes the OpenAPI document declare no content (a validating proxy then
+ * accepts the empty answer); typed as a bare description, not a schema, so the type provider demands no body
+ * (not even `null`) of `reply.send()`.
+ */
+const noContent = { type: 'null', description: 'No content' } as const;
+export const NoContent: { readonly description: string } = noContent;
 
 export const AllergenResponse = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() });
 export const UserAllergenResponse = Type.Object({ allergens: AllergenResponse, isAllergic: Type.Boolean() });

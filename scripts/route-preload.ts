@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
-import { EARLY_GETS, EARLY_PHOTOS, EARLY_ROLE } from '../dataProvider/earlyRequests.ts';
+import { EARLY_GETS, EARLY_PHOTOS, EARLY_ROLE } from '../dataProvider/http/earlyRequests.ts';
 import { featureRank } from '../model/dishes.ts';
-import { ROLE_KEY, TOKEN_KEY, USER_KEY } from '../authProvider/sessionKeys.ts';
+import { ROLE_KEY, TOKEN_KEY, USER_KEY } from '../dataProvider/http/sessionKeys.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const LOGIN = here('../customRoutes/public/LoginPage.tsx');
@@ -86,7 +86,7 @@ export function routePreload(): Plugin {
           `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
           `const s=(k)=>sessionStorage.getItem(k);let r=t[p];if(r&&r.s&&!s(${JSON.stringify(TOKEN_KEY)}))r=t[${JSON.stringify(PATHS.login)}];` +
           `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n` +
-          // the first screen's data, asked while the code downloads (dataProvider/earlyRequests.ts takes the answers)
+          // the first screen's data, asked while the code downloads (dataProvider/http/earlyRequests.ts takes the answers)
           (sameOriginApi
             ? `const g=${JSON.stringify(EARLY_GETS)}[p],ph=${JSON.stringify(EARLY_PHOTOS)}[p]||{},k=s(${JSON.stringify(TOKEN_KEY)});` +
               `if(g&&k&&s(${JSON.stringify(ROLE_KEY)})===${JSON.stringify(EARLY_ROLE)}){const u=s(${JSON.stringify(USER_KEY)})||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +

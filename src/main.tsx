@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installStaleChunkReload } from './reloadOnStaleChunk';
 import { loadFirstScreen } from './routes/firstScreen';
-import { getSession } from '../authProvider/session';
+import { getSession } from '../dataProvider/http/session';
 
 installStaleChunkReload();
 

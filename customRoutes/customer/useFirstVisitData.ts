@@ -1,5 +1,5 @@
 /**
- * The first visit of a screen whose data the page's first script asked for early (dataProvider/earlyRequests.ts):
+ * The first visit of a screen whose data the page's first script asked for early (dataProvider/http/earlyRequests.ts):
  * the screen shows the spinner until that data is in the query cache (at most FIRST_DATA_WAIT_MS), then draws
  * once, with its data, in a transition: React renders it in slices that leave a phone's main thread free, instead
  * of drawing placeholders and then, as each answer lands, every card of a carousel in one long synchronous
@@ -8,8 +8,8 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { askedEarly } from '../../dataProvider/earlyRequests';
-import { getToken } from '../../authProvider/session';
+import { askedEarly } from '../../dataProvider/http/earlyRequests';
+import { getToken } from '../../dataProvider/http/session';
 import { settledWithin } from '../../src/ui/settledWithin';
 
 /** the longest the first screen waits for its early data before drawing placeholders */

@@ -7,7 +7,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { DishEditDialog } from './DishEditDialog';
 import { isSoldOut } from '../../model/dishes';
 import { recipePath } from '../../model/paths';

@@ -23,7 +23,7 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../src/ui/errorMessage';
 import type { Order } from '../../model/entities';
-import type { Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
 import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';

@@ -13,7 +13,7 @@ import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvide
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { useFormat } from '../../src/ui/useFormat';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { AllergenList } from '../shared/AllergenList';
 import { isSoldOut } from '../../model/dishes';
 import { PATHS } from '../../model/paths';

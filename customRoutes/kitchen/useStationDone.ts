@@ -10,7 +10,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
-import type { Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
 import { sendOrQueue } from './offlineQueue';
 
 const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY } = queryKeys.kitchen;

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
-import type { Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
 
 const STORAGE_KEY = 'comedor.kitchen.station';
 

@@ -8,7 +8,7 @@ import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
-import { sessionEndedByServer } from '../../authProvider/session';
+import { sessionEndedByServer } from '../../dataProvider/http/session';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';

@@ -7,7 +7,7 @@ import { Avatar, Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { Allergen } from '../../model/entities';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { allergenName } from '../../src/ui/allergenName';
 
 export interface AllergenListProps {

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
-import { getToken } from '../../authProvider/session';
+import { getToken } from '../../dataProvider/http/session';
 import { OrderStream, orderStreamUrl, type ConnectionState, type RefusedSession } from '../../dataProvider/events/orderStream';
 
 export type { ConnectionState } from '../../dataProvider/events/orderStream';

@@ -1,5 +1,5 @@
 /**
- * Client of the live order stream (`GET events/orders`, server/API.md) without React: a fetch-based SSE reader
+ * Client of the live order stream (`GET events/orders`, /api/docs) without React: a fetch-based SSE reader
  * that reconnects by itself with exponential backoff and resends `Last-Event-ID` so the server replays what
  * was missed while disconnected.
  *
@@ -10,10 +10,10 @@
  */
 import type { OrderEvent } from '../../model/entities';
 import { isKitchenEvent, isQueueEvent, isReloadEvent, type KitchenEvent, type QueueEvent } from '../../model/stream-events';
-import { buildUrl } from '../httpClient';
+import { buildUrl } from '../http/httpClient';
 import { SseParser } from './sseFrames';
 
-export type { RefusedSession } from '../httpClient';
+export type { RefusedSession } from '../http/httpClient';
 
 /** The live order stream's address (GET events/orders). */
 export const orderStreamUrl = (): string => buildUrl('events/orders');

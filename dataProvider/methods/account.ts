@@ -1,7 +1,7 @@
 /** The signed-in user's own account, for every role: profile, password, allergies and rewards. */
 import type { RewardBalance, User, UserAllergen, UserReward } from '../../model/entities';
-import { saveSession } from '../../authProvider/session';
-import { apiFetch } from '../httpClient';
+import { saveSession } from '../http/session';
+import { apiFetch } from '../http/httpClient';
 
 export interface AccountMethods {
   /** GET users/me */

@@ -2,7 +2,7 @@
 import type { AnalysisFigures, DashboardFigures, Dish } from '../../model/entities';
 import type { ImportReport } from '../../model/responses';
 import type { FigurePeriod } from '../../model/figures';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface AdminMethods {
   uploadImage(file: File): Promise<{ url: string }>;

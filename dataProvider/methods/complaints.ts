@@ -1,6 +1,6 @@
 /** The customer's own complaints ("Soporte"). */
 import type { Complaint } from '../../model/entities';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface ComplaintMethods {
   getMyComplaints(): Promise<Complaint[]>;

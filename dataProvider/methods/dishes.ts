@@ -1,7 +1,7 @@
 /** Dishes as the customer's menu and the kitchen's browser read them, and the kitchen's availability edit. */
 import type { Dish } from '../../model/entities';
 import type { CategoryId } from '../../model/categories';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 /**
  * The data provider's typed custom methods (beside react-admin's CRUD ones), one concept per file. Screens call
- * them through `useDataProvider<ComedorDataProvider>()`, so an error passes authProvider.checkError like any
+ * them through `useComedorDataProvider()` (react-admin's useDataProvider), so an error passes authProvider.checkError like any
  * react-admin call (a 401 ends the session once, for every app).
  */
 import { accountMethods, type AccountMethods } from './account';

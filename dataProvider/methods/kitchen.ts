@@ -1,6 +1,6 @@
 /** The kitchen's shared status (cooks, pause): read by every app, changed by the board. */
 import type { KitchenStatus } from '../../model/kitchen';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface KitchenMethods {
   getKitchenStatus(): Promise<KitchenStatus>;

@@ -1,7 +1,7 @@
 /** Orders: the customer's pick-up hours, order and history; the kitchen's board, recent list and pick-up screen. */
 import type { Hour, Order, PickupListOrder } from '../../model/entities';
 import type { OrderCreateBody } from '../../model/schemas';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 import type { CallOptions } from './dishes';
 
 export interface OrderMethods {

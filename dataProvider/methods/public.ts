@@ -1,7 +1,7 @@
 /** The anonymous calls: the restaurant's settings, sign-up, password recovery and reset (no Authorization header). */
 import type { User } from '../../model/entities';
 import type { SignupBody } from '../../model/schemas';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface PublicMethods {
   /** GET settings: the restaurant's time zone (times are shown on its clock) */

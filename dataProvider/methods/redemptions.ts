@@ -1,6 +1,6 @@
 /** Staff (Encargado, Administrador) check and validate the code of a customer's redeemed reward. */
 import type { Redemption } from '../../model/entities';
-import { apiFetch } from '../httpClient';
+import { apiFetch } from '../http/httpClient';
 
 export interface RedemptionMethods {
   /** GET reward_redemptions/code/{code} */

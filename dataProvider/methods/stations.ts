@@ -1,7 +1,7 @@
 /** The kitchen's stations: the board's selector and a station's "Hecho" (the admin edits them as a resource). */
 import type { Order } from '../../model/entities';
-import type { Station } from '../../model/stations';
-import { apiFetch } from '../httpClient';
+import type { Station } from '../../model/entities';
+import { apiFetch } from '../http/httpClient';
 
 export interface StationMethods {
   /** GET stations: the kitchen's stations, for the board's selector */

@@ -1,5 +1,5 @@
 /** dishes: GET dishes (paged, ?category=&active=), GET dishes/{id}, POST dishes, PUT dishes/{id}, DELETE dishes/id/{id}. */
-import { clientError } from '../httpClient';
+import { clientError } from '../http/httpClient';
 import { pick, toNumber, type Query, type ResourceMapping, type Row } from './resourceMapping';
 
 const SCALARS = [

@@ -2,7 +2,7 @@
  * How one react-admin resource maps onto the API's (irregular) paths. The generic data provider in
  * ../index.ts walks these tables; each resource file only says what differs.
  */
-import type { RequestOptions } from '../httpClient';
+import type { RequestOptions } from '../http/httpClient';
 
 export type Query = NonNullable<RequestOptions['query']>;
 export type Row = Record<string, unknown>;

@@ -9,28 +9,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openPostgres, withTimeout } from './postgres';
 import * as schema from './schema';
+import type { Database, Db, Tx } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /**
-   * Called after the listener connection came back from a drop: notifications sent meanwhile were lost.
-   * Returns the unsubscribe function. PGlite never drops, so it never calls.
-   */
-  onReconnect(handler: () => void): () => void;
-  /** Embedded only: a gzipped tar of the data folder, consistent as after a clean crash (see backup.ts). */
-  dump?(): Promise<Uint8Array>;
-  /** Resolves when a trivial query answers within `timeoutMs`; rejects otherwise. */
-  ping(timeoutMs: number): Promise<void>;
-  close(): Promise<void>;
-}
+// The types live in their own file (postgres.ts uses them too); the repos import them from here.
+export type { Database, Db, Tx } from './types';
 
 /** The embedded database's shared buffers (PostgreSQL's `shared_buffers`). */
 export const PGLITE_SHARED_BUFFERS = '16MB';

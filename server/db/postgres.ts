@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './client';
+import type { Database, Db } from './types';
 import { PgListener } from './pg-listener';
 import * as schema from './schema';
 

@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryById } from '../../model/categories';
-import type { Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
 import type { StationInput } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { stationCategories, stations } from '../db/schema';

@@ -21,9 +21,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
@@ -36,7 +36,7 @@ const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m
 export function Analysis() {
   const translate = useTranslate();
   const fmt = useFormat();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const [period, setPeriod] = useState<FigurePeriod>(DEFAULT_FIGURE_PERIOD);
   const { data, error, isPending } = useQuery({
     queryKey: [...queryKeys.admin.analysis, period],

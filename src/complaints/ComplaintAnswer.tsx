@@ -7,7 +7,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Divider, Skeleton, Stack
 import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { PATHS } from '../../model/paths';
 import { useFormat } from '../ui/useFormat';

@@ -3,7 +3,7 @@ import { Avatar, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack,
 import { Link } from 'react-router-dom';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Complaint } from '../../model/entities';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { useFormat } from '../ui/useFormat';
 import { SelectCardCheckbox } from '../common/CardSelection';
 import { complaintAnswerPath } from '../../model/paths';

@@ -1,5 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { ComplaintListRedirect } from './ComplaintListRedirect';
+import { PATHS } from '../../model/paths';
+import { listRedirect } from '../common/listRedirect';
 
 /** 'Atención al cliente' lives at /customerSupport-list-shared; the resource's own list leads there. */
-export default { list: ComplaintListRedirect, icon: SupportAgentIcon };
+export default { list: listRedirect(PATHS.complaints), icon: SupportAgentIcon };

@@ -1,10 +1,9 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 /** Live dashboard figures (GET stats/dashboard), refreshed every 30 s. */
 export function useDashboard() {
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   return useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: () => dataProvider.getDashboard(), refetchInterval: 30_000 });
 }

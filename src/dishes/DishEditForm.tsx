@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { Confirm, useRecordContext, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { Dish } from '../../model/entities';
-import { formatEuros, priceJumpsTenfold } from '../../model/money';
+import { priceJumpsTenfold } from '../../model/money';
+import { useFormat } from '../ui/useFormat';
 import { DishForm } from './DishForm';
 
 export function DishEditForm() {
   const record = useRecordContext<Dish>();
   const { save } = useSaveContext();
+  const format = useFormat();
   const [held, setHeld] = useState<FieldValues | null>(null);
   const stored = record?.cost ?? 0;
   const next = typeof held?.cost === 'number' ? held.cost : stored;
@@ -28,7 +30,7 @@ export function DishEditForm() {
         isOpen={held !== null}
         title="admin.price.jump_title"
         content={next > stored ? 'admin.price.jump_up' : 'admin.price.jump_down'}
-        translateOptions={{ from: formatEuros(stored), to: formatEuros(next) }}
+        translateOptions={{ from: format.money(stored), to: format.money(next) }}
         confirm="admin.price.jump_save"
         cancel="admin.price.jump_review"
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import { DishListRedirect } from './DishListRedirect';
+import { PATHS } from '../../model/paths';
+import { listRedirect } from '../common/listRedirect';
 
 /** The dish screens live at the spec's routes (/dish-management…); the resource's own list leads there. */
-export default { list: DishListRedirect, icon: RestaurantMenuIcon, recordRepresentation: 'name' };
+export default { list: listRedirect(PATHS.dishManagement), icon: RestaurantMenuIcon, recordRepresentation: 'name' };

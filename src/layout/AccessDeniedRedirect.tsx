@@ -6,7 +6,7 @@ import { Alert } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ADMIN } from '../../model/roles';
-import { getSession } from '../../authProvider/session';
+import { getSession } from '../../dataProvider/http/session';
 import { PATHS } from '../../model/paths';
 
 export function AccessDeniedRedirect() {

@@ -5,7 +5,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { ADMIN } from '../../model/roles';
-import { getSession } from '../../authProvider/session';
+import { getSession } from '../../dataProvider/http/session';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Reward } from '../../model/entities';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Reward } from '../../model/entities';
 import { ADMIN } from '../../model/roles';
-import { getSession } from '../../authProvider/session';
+import { getSession } from '../../dataProvider/http/session';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardCard } from './RewardCard';
 import '../i18n/adminCatalog';

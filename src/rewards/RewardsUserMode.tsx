@@ -25,7 +25,7 @@ import { levelFor } from '../../model/levels';
 import { redeemBlock, type RedeemBlock } from '../../model/redemptions';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { PATHS } from '../../model/paths';
 import { meQuery } from '../ui/meQuery';

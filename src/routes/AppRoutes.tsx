@@ -8,7 +8,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CATCH_ALL, ROUTE_TABLE, SHELL_ROUTES, type RouteEntry } from './routeTable';
 import { RoleGuard } from '../../customRoutes/RoleGuard';
 import { canSee } from '../../authProvider/access';
-import { getSession, getToken, subscribeSession } from '../../authProvider/session';
+import { getSession, getToken, subscribeSession } from '../../dataProvider/http/session';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from '../ui/PageLoading';
 import { RouteElement } from './RouteElement';

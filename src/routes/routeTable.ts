@@ -30,7 +30,12 @@ export interface RouteEntry {
   props?: Record<string, unknown>;
   /** a fixed redirect */
   redirect?: string;
-  /** what the URL shows (documentation; the route walk of tests/e2e/routes.spec.ts reads "redirects") */
+  /**
+   * Where the screen or react-admin resource at this URL sends its visitor (a react-router pattern), when it
+   * is not a fixed `redirect`: the route walk (tests/e2e/routes.spec.ts) expects the visit to end there.
+   */
+  redirectsTo?: string;
+  /** what the URL shows (documentation) */
   description: string;
 }
 
@@ -175,6 +180,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     guard: A,
     frame: 'admin',
     screen: UserModifyRedirect,
+    redirectsTo: PATHS.userEdit,
     description: 'redirects to /users/{id} (UserEdit)',
   },
   { path: PATHS.users, guard: A, frame: 'admin', description: 'UserList (react-admin resource)' },
@@ -190,19 +196,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   })),
   { path: PATHS.dishCreate, guard: A, frame: 'admin', screen: DishCreate, description: 'DishCreate' },
   { path: PATHS.dishEdit, guard: A, frame: 'admin', screen: DishEdit, description: 'DishEdit' },
-  { path: PATHS.dishesResource, guard: A, frame: 'admin', description: 'redirects to /dish-management (react-admin resource)' },
+  {
+    path: PATHS.dishesResource,
+    guard: A,
+    frame: 'admin',
+    redirectsTo: PATHS.dishManagement,
+    description: 'redirects to /dish-management (react-admin resource)',
+  },
   { path: PATHS.rewardManagement, guard: A, frame: 'admin', screen: RewardManagement, description: 'RewardManagement' },
   { path: PATHS.rewardsUserMode, guard: A, frame: 'admin', screen: RewardsUserMode, description: 'RewardsUserMode' },
   {
     path: PATHS.rewardsResource,
     guard: A,
     frame: 'admin',
+    redirectsTo: PATHS.rewardManagement,
     description: 'redirects to /rewarmanagement-madm-admin (react-admin resource)',
   },
   {
     path: PATHS.complaintsResource,
     guard: A,
     frame: 'admin',
+    redirectsTo: PATHS.complaints,
     description: 'redirects to /customerSupport-list-shared (react-admin resource)',
   },
   { path: PATHS.adminOrders, guard: A, frame: 'admin', screen: OrderList, description: 'OrderList (Gestionar → Pedidos)' },

@@ -24,7 +24,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CATEGORIES } from '../../model/categories';
-import { STATION_NAME_MAX, type Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
+import { STATION_NAME_MAX } from '../../model/stations';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 
 function useCategoryChoices() {

@@ -5,9 +5,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ComedorDataProvider } from '../../dataProvider';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { useNotify, useTranslate } from 'react-admin';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from './errorMessage';
 
 interface ImagePickerProps {
@@ -21,7 +21,7 @@ interface ImagePickerProps {
 export function ImagePicker({ value, onChange, label, disabled, variant = 'rounded' }: ImagePickerProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const [busy, setBusy] = useState(false);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { imageUrl } from '../../dataProvider/apiUrl';
+import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { ImagePicker } from './ImagePicker';
 import { errorMessage } from './errorMessage';
 import { meQuery } from './meQuery';

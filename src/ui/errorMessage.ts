@@ -1,5 +1,5 @@
 /**
- * The text for an API error (HttpError from dataProvider/httpClient) in the UI's language: the translation of
+ * The text for an API error (HttpError from dataProvider/http/httpClient) in the UI's language: the translation of
  * the code a shared rule's refusal carries (`{code, params}` in the body, `comedor.errors.<code>`), else the
  * server's own message when it sent one (the API words its 4xx in Spanish), otherwise the translation of the
  * client-side code the error carries (no connection, a failure without a message, anything unknown).

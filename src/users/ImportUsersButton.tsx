@@ -15,11 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { downloadCSV, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { toCsv } from '../../model/csv';
 import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE } from '../../model/user-import';
 import type { ImportReport } from '../../model/responses';
-import type { ComedorDataProvider } from '../../dataProvider';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { errorMessage } from '../ui/errorMessage';
 import { ImportPreview } from './ImportPreview';
 
@@ -27,7 +27,7 @@ export function ImportUsersButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ComedorDataProvider>();
+  const dataProvider = useComedorDataProvider();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);

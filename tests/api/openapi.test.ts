@@ -59,6 +59,20 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares no body for a 204 answer (every DELETE included), as the server sends none', () => {
+    const withBody: string[] = [];
+    const deletes: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const noContent = operation.responses?.['204'];
+        if (method === 'delete' && noContent) deletes.push(path);
+        if (noContent?.content !== undefined) withBody.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(deletes.length).toBeGreaterThanOrEqual(4);
+    expect(withBody).toEqual([]);
+  });
+
   it('describes request bodies and the common error body', () => {
     const placeOrder = doc.paths['/api/orders'].post;
     expect(placeOrder.requestBody).toBeDefined();

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, User } from '../../model/entities';
-import type { Station } from '../../model/stations';
+import type { Station } from '../../model/entities';
 import { dishes } from '../../server/db/schema';
 import { expectApiError } from './fixtures';
 import { startTestServer, testDatabases, type TestServer } from './helper';

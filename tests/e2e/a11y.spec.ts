@@ -4,10 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
+import { ADMIN_EMAIL, CHEF_EMAIL, freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 import { PNG } from './admin-api';
 import type { Hour } from '../../model/entities';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -52,7 +52,7 @@ async function dishWithPhoto(page: Page, category: number, prefix: string) {
   });
   expect(upload.ok()).toBeTruthy();
   const { url } = (await upload.json()) as { url: string };
-  return createDish(page.request, { name: uniqueName(prefix), category: { id: category }, cost: 5, stock: 30, image: url });
+  return createDish(page.request, { name: unique(prefix), category: { id: category }, cost: 5, stock: 30, image: url });
 }
 
 test('customer screens: home, menu, cart with the hour dialog, profile and orders', async ({ page }) => {

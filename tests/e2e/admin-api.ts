@@ -1,16 +1,6 @@
-/** API shortcuts for the admin end-to-end specs: tokens and fresh records made through the real API. */
+/** API shortcuts for the admin end-to-end specs: fresh records made through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_PASSWORD } from './support';
-
-export async function tokenFor(request: APIRequestContext, email = ADMIN_EMAIL, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/api/login', { data: { userName: email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-export function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { tokenFor } from './support';
 
 /** Creates an active user of the given role through POST users (as the demo administrator). */
 export async function newUser(request: APIRequestContext, roleName: 'Administrador' | 'Usuario' | 'Encargado', name = 'Prueba') {

@@ -1,15 +1,15 @@
 /** A deleted customer's orders stay in the admin's orders list, with "Cliente eliminado" as the customer. */
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { newUser, tokenFor } from './admin-api';
-import { createDish, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
+import { newUser } from './admin-api';
+import { createDish } from './customer-admin';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('the orders list keeps a deleted customer\'s order and says "Cliente eliminado"', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  const dish = await createDish(page.request, { name: uniqueName('Tarta e2e'), category: { id: 5 }, cost: 4.5, stock: 10 });
+  const dish = await createDish(page.request, { name: unique('Tarta e2e'), category: { id: 5 }, cost: 4.5, stock: 10 });
   const gone = await newUser(page.request, 'Usuario', 'Baja');
   const customer = await tokenFor(page.request, gone.email, gone.password);
   const hours = (await (await page.request.get('/api/hours', { headers: bearer(customer) })).json()) as Hour[];

@@ -4,8 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Dish } from '../../model/entities';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { tokenFor, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
 
 async function newDish(request: APIRequestContext): Promise<Dish> {
   const res = await request.post('/api/dishes', {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { tokenFor, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
 
 test('Borrar removes the dish from the category list and the Retirados view brings it back', async ({ page }) => {
   const name = unique('Flan de huevo');

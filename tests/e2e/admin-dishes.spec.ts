@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { PNG, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, unique } from './support';
+import { PNG } from './admin-api';
 
 test('creates a dish with an uploaded image, edits its price, withdraws it and brings it back', async ({ page }) => {
   const name = unique('Sopa e2e');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { newUser, tokenFor, unique } from './admin-api';
-import { answerComplaint, createDish, finishOrder, uniqueName } from './customer-admin';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
+import { newUser } from './admin-api';
+import { answerComplaint, createDish, finishOrder } from './customer-admin';
 import type { Hour, Order } from '../../model/entities';
 import { formatClock, localClock } from '../../model/slots';
 import { formatMoney } from '../../src/ui/format';
@@ -37,7 +37,7 @@ test('the dashboard shows the live figures and leads to their screens', async ({
 
 test("the dashboard's today figures equal the day's orders", async ({ page }) => {
   // Two orders of today made here: one the kitchen finishes (revenue), one still pending (not revenue).
-  const dish = await createDish(page.request, { name: uniqueName('Café e2e'), category: { id: 5 }, cost: 3.4, stock: 20 });
+  const dish = await createDish(page.request, { name: unique('Café e2e'), category: { id: 5 }, cost: 3.4, stock: 20 });
   const customer = await customerToken(page.request);
   const hours = (await (await page.request.get('/api/hours', { headers: bearer(customer) })).json()) as Hour[];
   const placed: Order[] = [];

@@ -5,8 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dish } from '../../model/entities';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { tokenFor, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
 
 async function newDish(request: APIRequestContext, cost: number): Promise<Dish> {
   const res = await request.post('/api/dishes', {

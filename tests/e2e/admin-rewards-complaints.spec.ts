@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, loginAs, newCustomer } from './support';
-import { tokenFor, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, newCustomer, tokenFor, unique } from './support';
 
 test('creates, edits inline and deletes a reward in Gestión de premios', async ({ page }) => {
   const name = unique('Premio e2e');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, loginAs } from './support';
-import { newUser, tokenFor, unique } from './admin-api';
+import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
+import { newUser } from './admin-api';
 
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

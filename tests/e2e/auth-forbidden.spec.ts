@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newUser, tokenFor } from './admin-api';
-import { loginAs } from './support';
+import { loginAs, tokenFor } from './support';
+import { newUser } from './admin-api';
 
 test('an administrator whose role is taken away meanwhile is told access is denied, and stays signed in', async ({ page }) => {
   const { email, password, user } = await newUser(page.request, 'Administrador', 'Degradada');

@@ -1,20 +1,10 @@
 /** Helpers of the customer specs: admin-side API calls that set up precise state (dedicated dishes, stock, points). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Allergen, Dish, Order, User } from '../../model/entities';
 import type { DishBody } from '../../model/schemas';
-import { ADMIN_EMAIL, DEMO_PASSWORD, loginAs, newCustomer } from './support';
-
-export async function tokenFor(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/api/login', { data: { userName: email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+import { ADMIN_EMAIL, tokenFor } from './support';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** Creates a dish only this test uses, so its stock and flags are exactly what the test says. */
 export async function createDish(request: APIRequestContext, body: DishBody): Promise<Dish> {
@@ -68,12 +58,4 @@ export async function answerComplaint(request: APIRequestContext, complaintId: n
   const token = await tokenFor(request, ADMIN_EMAIL);
   const res = await request.put(`/api/complaints/id/${complaintId}`, { headers: auth(token), data: { answer } });
   expect(res.status()).toBe(200);
-}
-
-/** A fresh customer, logged in through the real login screen, landing on the home. */
-export async function freshCustomer(page: Page, name = 'Cliente'): Promise<{ email: string; password: string }> {
-  const customer = await newCustomer(page, name);
-  await loginAs(page, customer.email, customer.password);
-  await expect(page).toHaveURL(/\/board-user$/);
-  return customer;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allergenByName, createDish, freshCustomer, uniqueName } from './customer-admin';
+import { freshCustomer, unique } from './support';
+import { allergenByName, createDish } from './customer-admin';
 
 test('an allergen marked in the profile survives a reload and warns on dishes that contain it, asking before adding', async ({
   page,
@@ -7,14 +8,14 @@ test('an allergen marked in the profile survives a reload and warns on dishes th
 }) => {
   const sesame = await allergenByName(request, 'Sésamo');
   const dish = await createDish(request, {
-    name: uniqueName('Hummus e2e'),
+    name: unique('Hummus e2e'),
     category: { id: 3 },
     cost: 4,
     stock: 10,
     allergens: [{ id: sesame.id }],
   });
   const safe = await createDish(request, {
-    name: uniqueName('Tomate aliñado e2e'),
+    name: unique('Tomate aliñado e2e'),
     category: { id: 3 },
     cost: 3,
     stock: 10,
@@ -63,7 +64,7 @@ test('an allergen marked in the profile survives a reload and warns on dishes th
 test('unmarking an allergen persists and removes the warning', async ({ page, request }) => {
   const fish = await allergenByName(request, 'Pescado');
   const dish = await createDish(request, {
-    name: uniqueName('Boquerones e2e'),
+    name: unique('Boquerones e2e'),
     category: { id: 3 },
     cost: 5,
     stock: 10,

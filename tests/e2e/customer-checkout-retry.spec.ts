@@ -5,8 +5,8 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import type { Order } from '../../model/entities';
-import { createDish, tokenFor, uniqueName } from './customer-admin';
-import { loginAs, newCustomer } from './support';
+import { loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -14,7 +14,7 @@ test('a failed connection is retried with the same key: “Comprobando tu pedido
   page,
   request,
 }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas e2e'), category: { id: 3 }, cost: 4.5, stock: 10 });
+  const dish = await createDish(request, { name: unique('Croquetas e2e'), category: { id: 3 }, cost: 4.5, stock: 10 });
   const account = await newCustomer(page, 'Reintento');
   const token = await tokenFor(request, account.email, account.password);
   await loginAs(page, account.email, account.password);

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshCustomer } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs } from './support';
 
 // The customer's home asks for its data from the page's first script, while the app's code downloads
-// (dataProvider/earlyRequests.ts): on a reload, each of those calls crosses the network once, and the home shows
+// (dataProvider/http/earlyRequests.ts): on a reload, each of those calls crosses the network once, and the home shows
 // what they answered.
 test('a reloaded customer home asks for its dishes, the customer, their allergens and the settings once, before the app runs', async ({
   page,

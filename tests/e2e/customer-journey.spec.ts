@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { createDish, freshCustomer, setAvailability, uniqueName } from './customer-admin';
+import { freshCustomer, unique } from './support';
+import { createDish, setAvailability } from './customer-admin';
 
 test('a customer orders from the home and the menu, picks an hour and finds the order in Ver mis pedidos', async ({
   page,
   request,
 }) => {
   const starter = await createDish(request, {
-    name: uniqueName('Croquetas e2e'),
+    name: unique('Croquetas e2e'),
     category: { id: 3 },
     cost: 4.5,
     stock: 10,
     ingredients: [{ name: 'Bechamel' }],
   });
   const first = await createDish(request, {
-    name: uniqueName('Sopa e2e'),
+    name: unique('Sopa e2e'),
     category: { id: 1 },
     cost: 6,
     stock: 10,
@@ -67,7 +68,7 @@ test('a customer orders from the home and the menu, picks an hour and finds the 
 });
 
 test('the cart survives a reload, and lines can be lowered and removed down to the empty state', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Flan e2e'), category: { id: 4 }, cost: 3.2, stock: 10 });
+  const dish = await createDish(request, { name: unique('Flan e2e'), category: { id: 4 }, cost: 3.2, stock: 10 });
   await freshCustomer(page);
   await page.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
   await page.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
@@ -88,7 +89,7 @@ test('when a dish runs out before checkout, the order fails with a message namin
   page,
   request,
 }) => {
-  const dish = await createDish(request, { name: uniqueName('Tarta e2e'), category: { id: 4 }, cost: 4, stock: 3 });
+  const dish = await createDish(request, { name: unique('Tarta e2e'), category: { id: 4 }, cost: 4, stock: 3 });
   await freshCustomer(page);
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: `Añadir «${dish.name}» al carrito` }).click();
   await setAvailability(request, dish.id, { stock: 1 });

@@ -4,8 +4,8 @@
  * control reached shows a visible focus indicator.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDish, uniqueName } from './customer-admin';
-import { newCustomer } from './support';
+import { newCustomer, unique } from './support';
+import { createDish } from './customer-admin';
 
 /** Presses `key` until `target` has the focus (at most `max` times), then checks its focus is visible. */
 async function focusWith(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 150): Promise<void> {
@@ -30,7 +30,7 @@ async function focusWith(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' =
 }
 
 test('a customer logs in, fills the cart, chooses an hour and orders with the keyboard alone', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas teclado'), category: { id: 3 }, cost: 4.5, stock: 10 });
+  const dish = await createDish(request, { name: unique('Croquetas teclado'), category: { id: 3 }, cost: 4.5, stock: 10 });
   const customer = await newCustomer(page, 'Teclado');
 
   await page.goto('/login');

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import type { Order, User } from '../../model/entities';
-import { allergenByName, createDish, tokenFor, uniqueName } from './customer-admin';
-import { loginAs, newCustomer } from './support';
+import { loginAs, newCustomer, tokenFor, unique } from './support';
+import { allergenByName, createDish } from './customer-admin';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -18,14 +18,14 @@ test('the summary comes before any POST orders; Atrás sends nothing and Confirm
 }) => {
   const gluten = await allergenByName(request, 'Gluten');
   const bread = await createDish(request, {
-    name: uniqueName('Montadito e2e'),
+    name: unique('Montadito e2e'),
     category: { id: 3 },
     cost: 3.25,
     stock: 10,
     allergens: [{ id: gluten.id }],
   });
   const juice = await createDish(request, {
-    name: uniqueName('Zumo e2e'),
+    name: unique('Zumo e2e'),
     category: { id: 5 },
     cost: 2.2,
     stock: 10,
@@ -134,7 +134,7 @@ test('the summary comes before any POST orders; Atrás sends nothing and Confirm
 });
 
 test('a cart without the customer’s allergens shows no warning and does not claim a confirmation', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Tortilla e2e'), category: { id: 3 }, cost: 5, stock: 10 });
+  const dish = await createDish(request, { name: unique('Tortilla e2e'), category: { id: 3 }, cost: 5, stock: 10 });
   const account = await newCustomer(page, 'Pablo');
   await loginAs(page, account.email, account.password);
   await page.getByRole('link', { name: 'MENÚ', exact: true }).click();

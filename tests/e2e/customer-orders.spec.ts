@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createDish, finishOrder, freshCustomer, tokenFor, uniqueName } from './customer-admin';
+import { freshCustomer, tokenFor, unique } from './support';
+import { createDish, finishOrder } from './customer-admin';
 import type { Hour, Order } from '../../model/entities';
 
 test('a pending order turns listo live, with a notice, when the kitchen finishes it', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Café e2e'), category: { id: 5 }, cost: 1.5, stock: 10 });
+  const dish = await createDish(request, { name: unique('Café e2e'), category: { id: 5 }, cost: 1.5, stock: 10 });
   const customer = await freshCustomer(page);
   const token = await tokenFor(request, customer.email, customer.password);
   const headers = { Authorization: `Bearer ${token}` };

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDish, freshCustomer, uniqueName } from './customer-admin';
+import { freshCustomer, unique } from './support';
+import { createDish } from './customer-admin';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('on a phone the customer orders from the menu accordion with the bottom navigation', async ({ page, request }) => {
-  const drink = await createDish(request, { name: uniqueName('Limonada e2e'), category: { id: 5 }, cost: 2.2, stock: 10 });
+  const drink = await createDish(request, { name: unique('Limonada e2e'), category: { id: 5 }, cost: 2.2, stock: 10 });
   await freshCustomer(page);
 
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });

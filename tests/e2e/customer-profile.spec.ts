@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { levelFor } from '../../model/levels';
 import type { Complaint, Reward } from '../../model/entities';
-import { answerComplaint, freshCustomer, setPoints, tokenFor } from './customer-admin';
-import { loginAs } from './support';
+import { freshCustomer, loginAs, tokenFor } from './support';
+import { answerComplaint, setPoints } from './customer-admin';
 
 test('the profile shows level, points to the next reward and the progress bar, and redeems an unlocked reward', async ({
   page,

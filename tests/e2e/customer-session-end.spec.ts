@@ -3,8 +3,7 @@
  * token) lands on the login screen with a short notice at the next call, instead of an endless "Reintentar".
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tokenFor } from './admin-api';
-import { loginAs, newCustomer } from './support';
+import { loginAs, newCustomer, tokenFor } from './support';
 
 const NOTICE = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createDish, freshCustomer, setAvailability, uniqueName } from './customer-admin';
+import { freshCustomer, unique } from './support';
+import { createDish, setAvailability } from './customer-admin';
 
 test('a dish the kitchen marks as not available shows Agotado and cannot be added', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Natillas e2e'), category: { id: 4 }, cost: 3, stock: 8 });
+  const dish = await createDish(request, { name: unique('Natillas e2e'), category: { id: 4 }, cost: 3, stock: 8 });
   await setAvailability(request, dish.id, { isAvailable: false });
   await freshCustomer(page);
 
@@ -19,8 +20,8 @@ test('a dish the kitchen marks as not available shows Agotado and cannot be adde
 });
 
 test('a dish with no stock left is Agotado, and the cart never holds more than the stock', async ({ page, request }) => {
-  const none = await createDish(request, { name: uniqueName('Sorbete e2e'), category: { id: 4 }, cost: 2.5, stock: 0 });
-  const few = await createDish(request, { name: uniqueName('Brownie e2e'), category: { id: 4 }, cost: 3.5, stock: 2 });
+  const none = await createDish(request, { name: unique('Sorbete e2e'), category: { id: 4 }, cost: 2.5, stock: 0 });
+  const few = await createDish(request, { name: unique('Brownie e2e'), category: { id: 4 }, cost: 3.5, stock: 2 });
   await freshCustomer(page);
 
   await expect(

@@ -4,8 +4,8 @@
  * 'Entregado'; the "added to cart" notice never covers the bottom navigation.
  */
 import { expect, test } from '@playwright/test';
-import { createDish, finishOrder, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL } from './support';
+import { CHEF_EMAIL, freshCustomer, tokenFor, unique } from './support';
+import { createDish, finishOrder } from './customer-admin';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -15,7 +15,7 @@ test('after ordering, the home shows the order live up to Entregado, and Mis ped
   page,
   request,
 }) => {
-  const dish = await createDish(request, { name: uniqueName('Lentejas e2e'), category: { id: 3 }, cost: 6.5, stock: 10 });
+  const dish = await createDish(request, { name: unique('Lentejas e2e'), category: { id: 3 }, cost: 6.5, stock: 10 });
   await freshCustomer(page, 'Inés');
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   // no order today: no card
@@ -81,7 +81,7 @@ test('after ordering, the home shows the order live up to Entregado, and Mis ped
 });
 
 test('the "added to cart" notice shows above the bottom navigation on a phone', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Natillas e2e'), category: { id: 4 }, cost: 3, stock: 10 });
+  const dish = await createDish(request, { name: unique('Natillas e2e'), category: { id: 4 }, cost: 3, stock: 10 });
   await freshCustomer(page);
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await nav.getByRole('link', { name: 'MENÚ', exact: true }).click();

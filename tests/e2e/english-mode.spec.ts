@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer } from './support';
-import { allergenByName, createDish, setAvailability, tokenFor, uniqueName } from './customer-admin';
+import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer, tokenFor, unique } from './support';
+import { allergenByName, createDish, setAvailability } from './customer-admin';
 import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
@@ -129,7 +129,7 @@ test('a customer in English: home, menu and cart show no Spanish', async ({ page
 });
 
 test('a customer in English at the pending-orders limit reads the refusal in English', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
+  const dish = await createDish(request, { name: unique('Zumo e2e'), category: { id: 5 }, cost: 2, stock: 50 });
   const account = await newCustomer(page, 'Olga');
   // Three orders already waiting in the kitchen (the server's default limit), placed through the API.
   const headers = { Authorization: `Bearer ${await tokenFor(request, account.email, account.password)}` };
@@ -179,7 +179,7 @@ async function cartAtHourDialog(page: Page, dishName: string): Promise<{ dialog:
 }
 
 test('a customer in English whose dish sells out before confirming reads “sold out” in English', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas e2e'), category: { id: 2 }, cost: 5, stock: 5 });
+  const dish = await createDish(request, { name: unique('Croquetas e2e'), category: { id: 2 }, cost: 5, stock: 5 });
   const account = await newCustomer(page, 'Lucy');
   await loginInEnglish(page, account.email, account.password);
   const { hour } = await cartAtHourDialog(page, dish.name);
@@ -201,7 +201,7 @@ test('a customer in English whose hour fills up before confirming reads the full
   expect((await request.put('/api/kitchen/settings', { headers: chef, data: { cooks: 1 } })).ok()).toBeTruthy();
   try {
     const dish = await createDish(request, {
-      name: uniqueName('Paella e2e'),
+      name: unique('Paella e2e'),
       category: { id: 2 },
       cost: 9,
       stock: 50,
@@ -232,7 +232,7 @@ test('allergens carry their English names for the customer, the kitchen and the 
   const milk = await allergenByName(request, 'Lácteos');
   const sesame = await allergenByName(request, 'Sésamo');
   const dish = await createDish(request, {
-    name: uniqueName('Tarta e2e'),
+    name: unique('Tarta e2e'),
     category: { id: 4 },
     cost: 4,
     stock: 10,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCustomer } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs } from './support';
 
 // On a page load the app waits for the opened screen's code before its first render (src/routes/firstScreen.ts):
 // the first thing drawn in the page is the screen itself, not a loading spinner that the screen then replaces.

@@ -1,9 +1,9 @@
 /** Issue 23 point 4: the cook sees which ordered dish contains the customer's allergen, and that they confirmed it. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
+import { CHEF_EMAIL, loginAs, tokenFor, unique } from './support';
 import { newUser } from './admin-api';
-import { allergenByName, createDish, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { allergenByName, createDish } from './customer-admin';
 
 async function placeOrderByApi(
   request: APIRequestContext,
@@ -23,14 +23,14 @@ test('the ticket and the recipe page mark the dish that contains the customer’
 }) => {
   const gluten = await allergenByName(request, 'Gluten');
   const bread = await createDish(request, {
-    name: uniqueName('Pan de pueblo'),
+    name: unique('Pan de pueblo'),
     category: { id: 3 },
     cost: 2,
     stock: 50,
     allergens: [{ id: gluten.id }],
   });
   const soup = await createDish(request, {
-    name: uniqueName('Caldo sin gluten'),
+    name: unique('Caldo sin gluten'),
     category: { id: 1 },
     cost: 3,
     stock: 50,

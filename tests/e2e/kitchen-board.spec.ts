@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Hour, Order, User } from '../../model/entities';
-import { allergenByName, createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
+import { allergenByName, createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -27,7 +27,7 @@ test('a customer orders and the open board shows it live; listo removes it for g
   browser,
   request,
 }) => {
-  const dish = await createDish(request, { name: uniqueName('Croquetas cocina'), category: { id: 3 }, cost: 5, stock: 20 });
+  const dish = await createDish(request, { name: unique('Croquetas cocina'), category: { id: 3 }, cost: 5, stock: 20 });
   const chefContext = await browser.newContext();
   const customerContext = await browser.newContext();
   const chef = await chefContext.newPage();
@@ -93,7 +93,7 @@ test('a big order splits into two rows and an order finished elsewhere leaves ev
     [3, 1, 2, 4, 5, 1, 2].map((category, i) =>
       // one minute each: the 20 portions (the most one order may hold) fit one 5-minute slot of the e2e kitchen
       createDish(request, {
-        name: uniqueName(`Plato ${i} cocina`),
+        name: unique(`Plato ${i} cocina`),
         category: { id: category },
         cost: 2,
         stock: 50,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Hour } from '../../model/entities';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const clock = /\d\d:\d\d/;
@@ -31,7 +31,7 @@ test('a customer whose slot fills up is told the next hour with room, which beco
   expect((await request.put('/api/kitchen/settings', { headers: auth(chef), data: { cooks: 1 } })).ok()).toBeTruthy();
   // one cook and 5-minute slots: one portion of this dish fills a slot
   const dish = await createDish(request, {
-    name: uniqueName('Arroz al horno e2e'),
+    name: unique('Arroz al horno e2e'),
     category: { id: 2 },
     cost: 9,
     stock: 50,
@@ -74,7 +74,7 @@ test('a customer sees the pause with the time ordering resumes, and it lifts liv
 }) => {
   const chef = await chefToken(request);
   const dish = await createDish(request, {
-    name: uniqueName('Tortilla e2e'),
+    name: unique('Tortilla e2e'),
     category: { id: 2 },
     cost: 7,
     stock: 50,
@@ -111,7 +111,7 @@ test('the kitchen pauses orders from the board, sees the countdown, and resumes'
   const customerContext = await browser.newContext();
   const board = await chefContext.newPage();
   const customer = await customerContext.newPage();
-  const dish = await createDish(request, { name: uniqueName('Flan e2e'), category: { id: 4 }, cost: 3, stock: 50 });
+  const dish = await createDish(request, { name: unique('Flan e2e'), category: { id: 4 }, cost: 3, stock: 50 });
   await loginAs(board, CHEF_EMAIL);
   await expect(board.getByRole('heading', { name: 'Pedidos pendientes' })).toBeVisible();
   await freshCustomer(customer, 'Nuria');

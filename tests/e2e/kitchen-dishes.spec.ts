@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Dish } from '../../model/entities';
-import { allergenByName, createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, freshCustomer, loginAs, tokenFor, unique } from './support';
+import { allergenByName, createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -18,7 +18,7 @@ test('Ver más opens the recipe with the dish’s real ingredients and allergens
 }) => {
   const [egg, milk] = await Promise.all([allergenByName(request, 'Huevos'), allergenByName(request, 'Lácteos')]);
   const created = await createDish(request, {
-    name: uniqueName('Tarta de queso cocina'),
+    name: unique('Tarta de queso cocina'),
     category: { id: 4 },
     cost: 4.75,
     stock: 12,
@@ -53,7 +53,7 @@ test('the kitchen marks a dish sold out: the API says unavailable and the custom
   browser,
   request,
 }) => {
-  const dish = await createDish(request, { name: uniqueName('Flan cocina'), category: { id: 4 }, cost: 3, stock: 9 });
+  const dish = await createDish(request, { name: unique('Flan cocina'), category: { id: 4 }, cost: 3, stock: 9 });
   await openDishes(page, 'Postres');
   const card = page.getByRole('article', { name: dish.name });
   await expect(card).toContainText('Existencias: 9 raciones');
@@ -94,7 +94,7 @@ test('the kitchen marks a dish sold out: the API says unavailable and the custom
 });
 
 test('Borrar withdraws the dish after a confirmation, and an administrator can bring it back', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Sopa cocina'), category: { id: 1 }, cost: 5, stock: 5 });
+  const dish = await createDish(request, { name: unique('Sopa cocina'), category: { id: 1 }, cost: 5, stock: 5 });
   await openDishes(page, 'Primeros');
   const card = page.getByRole('article', { name: dish.name });
   await card.getByRole('button', { name: 'Borrar' }).click();
@@ -125,7 +125,7 @@ test('Borrar withdraws the dish after a confirmation, and an administrator can b
 });
 
 test('the dish dialog takes whole portions: "7,25" typed key by key is refused, not saved as 725', async ({ page, request }) => {
-  const dish = await createDish(request, { name: uniqueName('Tarta cocina'), category: { id: 4 }, cost: 4, stock: 6 });
+  const dish = await createDish(request, { name: unique('Tarta cocina'), category: { id: 4 }, cost: 4, stock: 6 });
   await openDishes(page, 'Postres');
   const card = page.getByRole('article', { name: dish.name });
   await card.getByRole('button', { name: 'Editar' }).click();

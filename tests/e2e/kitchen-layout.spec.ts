@@ -1,9 +1,9 @@
 /** Issue 23 point 3: the board's side panels never overlap when it scrolls, and every tap target is 44 px or more. */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
+import { CHEF_EMAIL, loginAs, tokenFor, unique } from './support';
 import { newUser } from './admin-api';
-import { createDish, finishOrder, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { createDish, finishOrder } from './customer-admin';
 
 const MIN_TAP = 44;
 
@@ -46,7 +46,7 @@ test('the board scrolled to the bottom at 1024×768 and 1280×800 keeps its side
 }) => {
   test.setTimeout(120_000);
   const dish = await createDish(request, {
-    name: uniqueName('Tortilla panel'),
+    name: unique('Tortilla panel'),
     category: { id: 2 },
     cost: 4,
     stock: 200,

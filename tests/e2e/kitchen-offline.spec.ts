@@ -6,8 +6,8 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
 import { openStream } from '../api/sse-client';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** UNDO_SECONDS of the e2e server (playwright.config.ts) */
@@ -20,14 +20,14 @@ test('‘listo’ and a station’s “Hecho” pressed offline survive a reload
 }) => {
   test.setTimeout(120_000);
   const primero = await createDish(request, {
-    name: uniqueName('Lentejas sin red'),
+    name: unique('Lentejas sin red'),
     category: { id: 1 },
     cost: 6,
     stock: 20,
     prepMinutes: 1,
   });
   const postre = await createDish(request, {
-    name: uniqueName('Natillas sin red'),
+    name: unique('Natillas sin red'),
     category: { id: 4 },
     cost: 4,
     stock: 20,
@@ -136,7 +136,7 @@ test('a replay the server refuses for a real reason is shown to the cook with it
   request,
 }) => {
   const dish = await createDish(request, {
-    name: uniqueName('Croquetas sin red'),
+    name: unique('Croquetas sin red'),
     category: { id: 1 },
     cost: 5,
     stock: 20,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, freshCustomer, loginAs, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -16,7 +16,7 @@ test('recalling a finished order puts its ticket back on every board and the cus
   request,
 }) => {
   const dish = await createDish(request, {
-    name: uniqueName('Lentejas recuperadas'),
+    name: unique('Lentejas recuperadas'),
     category: { id: 1 },
     cost: 6,
     stock: 20,
@@ -66,7 +66,7 @@ test('recalling a finished order puts its ticket back on every board and the cus
 
 test('the counter marks a ready order collected and the admin’s analysis counts it per day', async ({ browser, request }) => {
   const dish = await createDish(request, {
-    name: uniqueName('Flan entregado'),
+    name: unique('Flan entregado'),
     category: { id: 4 },
     cost: 3,
     stock: 20,

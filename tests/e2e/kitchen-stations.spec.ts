@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, freshCustomer, loginAs, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** UNDO_SECONDS of the e2e server (playwright.config.ts) */
@@ -12,14 +12,14 @@ test('each station sees only its lines and marks them done; the order is ‘list
   request,
 }) => {
   const primero = await createDish(request, {
-    name: uniqueName('Crema de puerros'),
+    name: unique('Crema de puerros'),
     category: { id: 1 },
     cost: 6,
     stock: 20,
     prepMinutes: 1,
   });
   const postre = await createDish(request, {
-    name: uniqueName('Tarta de queso'),
+    name: unique('Tarta de queso'),
     category: { id: 4 },
     cost: 4,
     stock: 20,
@@ -98,7 +98,7 @@ test('each station sees only its lines and marks them done; the order is ‘list
 test('the administrator creates a station, is told when a category is taken, and deletes it after confirming', async ({
   page,
 }) => {
-  const name = uniqueName('Plancha');
+  const name = unique('Plancha');
   await loginAs(page, ADMIN_EMAIL);
   await page.goto('/stations');
   await expect(page.getByRole('row').filter({ hasText: 'Cocina' })).toContainText('Primeros, Segundos, Entrantes');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { createDish, freshCustomer, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs } from './support';
+import { CHEF_EMAIL, freshCustomer, loginAs, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** UNDO_SECONDS of the e2e server (playwright.config.ts) */
@@ -9,7 +9,7 @@ const UNDO_SECONDS = 3;
 
 test('a ‘listo’ undone within the grace period never reaches the customer; one left alone does', async ({ browser, request }) => {
   const dish = await createDish(request, {
-    name: uniqueName('Paella deshecha'),
+    name: unique('Paella deshecha'),
     category: { id: 2 },
     cost: 9,
     stock: 20,

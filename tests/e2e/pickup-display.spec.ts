@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { createDish, tokenFor, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const DISPLAY_EMAIL = 'pantalla@comedor.es';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -11,7 +11,7 @@ test('the counter’s display-only account lands on the pick-up screen, follows 
   request,
 }) => {
   const dish = await createDish(request, {
-    name: uniqueName('Croquetas pantalla'),
+    name: unique('Croquetas pantalla'),
     category: { id: 3 },
     cost: 4,
     stock: 20,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hour, Order } from '../../model/entities';
-import { createDish, tokenFor, uniqueName } from './customer-admin';
-import { CHEF_EMAIL, loginAs, newCustomer } from './support';
+import { CHEF_EMAIL, loginAs, newCustomer, tokenFor, unique } from './support';
+import { createDish } from './customer-admin';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -14,7 +14,7 @@ for (const screen of [
     request,
   }) => {
     const dish = await createDish(request, {
-      name: uniqueName('Tortilla recogida'),
+      name: unique('Tortilla recogida'),
       category: { id: 3 },
       cost: 4,
       stock: 20,

@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Redemption, Reward } from '../../model/entities';
 import { alreadyUsedMessage, CODE_ALPHABET } from '../../model/redemptions';
-import { freshCustomer, setPoints, tokenFor, uniqueName } from './customer-admin';
-import { ADMIN_EMAIL, CHEF_EMAIL, loginAs } from './support';
+import { ADMIN_EMAIL, CHEF_EMAIL, freshCustomer, loginAs, tokenFor, unique } from './support';
+import { setPoints } from './customer-admin';
 
 const CODE = new RegExp(`[${CODE_ALPHABET}]{6}`);
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -32,7 +32,7 @@ test('a customer redeems a reward and gets a code; the kitchen validates it once
   browser,
   request,
 }) => {
-  const reward = await createReward(request, uniqueName('Bocadillo'), 40);
+  const reward = await createReward(request, unique('Bocadillo'), 40);
   await page.setViewportSize({ width: 390, height: 844 });
   const customer = await freshCustomer(page, 'Irene');
   await setPoints(request, customer.email, 100);
@@ -90,7 +90,7 @@ test('the admin user mode says why each "Canjear" is disabled, the editor makes 
   page,
   request,
 }) => {
-  const reward = await createReward(request, uniqueName('Zumo'), 45);
+  const reward = await createReward(request, unique('Zumo'), 45);
   const adminToken = await tokenFor(request, ADMIN_EMAIL);
   const email = `gerente.${Date.now()}@ejemplo.es`;
   const created = await request.post('/api/users', {

@@ -1,5 +1,9 @@
-/** Helpers shared by the end-to-end specs: log in through the real login screen, make fresh customers. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Helpers shared by the end-to-end specs, each defined once: log in through the real login screen, a token
+ * from the real API, fresh customers, unique names. The admin-side set-ups live in admin-api.ts and
+ * customer-admin.ts and build on these.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'comedor123';
 export const ADMIN_EMAIL = 'admin@comedor.es';
@@ -14,7 +18,19 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Creates a new customer account through the API and returns its credentials. */
+/** A bearer token from POST login (the demo administrator's unless told). */
+export async function tokenFor(request: APIRequestContext, email = ADMIN_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/login', { data: { userName: email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A name no other test run has made: `prefix` and a short unique suffix. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Creates a new customer account through the API and returns its credentials (not logged in: see freshCustomer). */
 export async function newCustomer(page: Page, name = 'Cliente'): Promise<{ email: string; password: string }> {
   const email = `cliente.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
   const password = 'Prueba1234';
@@ -23,4 +39,12 @@ export async function newCustomer(page: Page, name = 'Cliente'): Promise<{ email
   });
   expect(res.status()).toBe(201);
   return { email, password };
+}
+
+/** A new customer (newCustomer), logged in through the real login screen, landing on the home. */
+export async function freshCustomer(page: Page, name = 'Cliente'): Promise<{ email: string; password: string }> {
+  const customer = await newCustomer(page, name);
+  await loginAs(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/board-user$/);
+  return customer;
 }

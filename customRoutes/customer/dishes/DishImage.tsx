@@ -5,7 +5,7 @@
  */
 import { Box } from '@mui/material';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
-import { imageUrl } from '../../../dataProvider/apiUrl';
+import { imageUrl } from '../../../dataProvider/http/apiUrl';
 
 export function DishImage({
   src,

@@ -16,7 +16,7 @@ const FIRST_CARDS = 3;
 
 /**
  * `photosFirst`: how many of its first photos load at once and first (those on screen before scrolling, the
- * screen's largest paint; the page's first script preloads them, dataProvider/earlyRequests.ts).
+ * screen's largest paint; the page's first script preloads them, dataProvider/http/earlyRequests.ts).
  * Memoised: the home's greeting arriving does not redraw every card of every carousel.
  */
 export const DishCarousel = memo(function DishCarousel({

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { HOME_CAROUSELS } from '../../../dataProvider/earlyRequests';
+import { HOME_CAROUSELS } from '../../../dataProvider/http/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { TodayOrders } from './TodayOrders';
 import { PATHS } from '../../../model/paths';

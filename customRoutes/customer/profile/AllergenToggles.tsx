@@ -10,7 +10,7 @@ import { queryKeys } from '../../../dataProvider/queryKeys';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { allergenName } from '../../../src/ui/allergenName';
 import type { UserAllergen } from '../../../model/entities';
-import { imageUrl } from '../../../dataProvider/apiUrl';
+import { imageUrl } from '../../../dataProvider/http/apiUrl';
 import { useCustomerId } from '../useCustomerId';
 
 export function AllergenToggles({ allergens }: { allergens: UserAllergen[] }) {

@@ -3,7 +3,7 @@ import { Avatar, Box, Chip, Paper, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { useTranslate } from 'react-admin';
 import type { User } from '../../../model/entities';
-import { imageUrl } from '../../../dataProvider/apiUrl';
+import { imageUrl } from '../../../dataProvider/http/apiUrl';
 
 export function ProfileBanner({ user, level, levelName }: { user: User; level: number; levelName: string | null }) {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { askedEarly, EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/earlyRequests';
+import { askedEarly, EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/http/earlyRequests';
 import { PATHS } from '../../../model/paths';
 
 const holder = globalThis as { __comedorEarly?: unknown };

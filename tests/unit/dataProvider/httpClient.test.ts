@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../../dataProvider/httpClient';
+import { apiFetch } from '../../../dataProvider/http/httpClient';
 import { dataProvider } from '../../../dataProvider';
 import { authProvider } from '../../../authProvider';
-import { getToken, saveSession, sessionEndedByServer, subscribeSession } from '../../../authProvider/session';
+import { getToken, saveSession, sessionEndedByServer, subscribeSession } from '../../../dataProvider/http/session';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = (id: number) =>

@@ -5,7 +5,7 @@ import { CoreAdminContext, useDataProvider } from 'react-admin';
 import { dataProvider, type ComedorDataProvider } from '../../../dataProvider';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { authProvider } from '../../../authProvider';
-import { getToken, saveSession, sessionEndedByServer } from '../../../authProvider/session';
+import { getToken, saveSession, sessionEndedByServer } from '../../../dataProvider/http/session';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = `${b64({ alg: 'HS256' })}.${b64({ id: 7, role: { id: 2, name: 'Usuario' }, exp: 4_000_000_000 })}.firma`;

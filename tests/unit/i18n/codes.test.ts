@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { passwordError } from '../../../server/auth/password-rules';
 import { errorMessage } from '../../../src/ui/errorMessage';
-import { clientError } from '../../../dataProvider/httpClient';
+import { clientError } from '../../../dataProvider/http/httpClient';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('password rules', () => {

@@ -1,9 +1,13 @@
 /**
+ * The layer under both providers (dataProvider/http/: this session, the HTTP client that sends its token, the
+ * API's URL and the first script's early answers): authProvider/ and the rest of dataProvider/ use it, it uses
+ * neither, so the dependency runs one way (eslint.config.js).
+ *
  * The session lives in sessionStorage under the spec's keys: auth-token, auth-user (the user id) and
  * auth-role (the role name). Id and role come from the token's `id` and `role.name` claims (jwt-decode).
  */
 import { jwtDecode } from 'jwt-decode';
-import { roleByName, type RoleName } from '../model/roles';
+import { roleByName, type RoleName } from '../../model/roles';
 
 import { ROLE_KEY, TOKEN_KEY, USER_KEY } from './sessionKeys';
 

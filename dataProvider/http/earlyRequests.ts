@@ -6,9 +6,9 @@
  * session's token, and leaves the pending answers in `window.__comedorEarly`; `takeEarlyAnswer` hands one to
  * apiFetch (once, for the same URL and the same session, within `EARLY_ANSWER_MS`) instead of asking again.
  */
-import { PATHS } from '../model/paths';
-import { CUSTOMER } from '../model/roles';
-import type { CategoryId } from '../model/categories';
+import { PATHS } from '../../model/paths';
+import { CUSTOMER } from '../../model/roles';
+import type { CategoryId } from '../../model/categories';
 
 /**
  * The customer home's carousels, top to bottom (customRoutes/customer/home/HomePage.tsx draws them): each one's

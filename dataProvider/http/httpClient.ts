@@ -8,7 +8,7 @@
  * is still the current one; a 403 keeps it.
  */
 import { HttpError } from 'react-admin';
-import { getToken } from '../authProvider/session';
+import { getToken } from './session';
 import { API_URL } from './apiUrl';
 import { takeEarlyAnswer } from './earlyRequests';
 
