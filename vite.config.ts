@@ -85,6 +85,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A file that needs no DOM starts with `// @vitest-environment node`: setting up jsdom costs each file
+          // 1-8 s on a busy 2-core host, more than most files' tests.
           environment: 'jsdom',
           // the first test of a file that loads a whole catalog or renders a screen can pass 5 s on a busy 2-core host
           testTimeout: 20_000,

@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` for the embedded database in DATA_DIR.
- * On PostgreSQL use pg_dump / pg_restore instead (README, "Despliegue y escala").
+ * On PostgreSQL use pg_dump / pg_restore instead (docs/deployment.md, "Backups").
  */
 import { loadConfig } from '../config';
 import { loadEnvFileIfPresent } from '../env-file';

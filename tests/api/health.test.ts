@@ -86,13 +86,22 @@ describe('graceful stop of the server process', () => {
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
 
-      await new Promise((r) => setTimeout(r, 300));
-      const ready = await fetch(`${base}/api/ready`);
+      // Once the signal is handled, ready answers 503 while the process keeps serving for the delay.
+      let ready = await fetch(`${base}/api/ready`);
+      for (let i = 0; i < 100 && ready.status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        ready = await fetch(`${base}/api/ready`);
+      }
       expect(ready.status).toBe(503);
       expect(((await ready.json()) as { message: string }).message).toBe('El servidor se está cerrando.');
 
       // After the delay the process no longer accepts connections, but the upload is still being served.
-      await new Promise((r) => setTimeout(r, 1700));
+      const refused = async () =>
+        fetch(`${base}/api/health`).then(
+          () => false,
+          () => true,
+        );
+      for (let i = 0; i < 200 && !(await refused()); i++) await new Promise((r) => setTimeout(r, 50));
       await expect(fetch(`${base}/api/health`)).rejects.toThrow();
       req.end(upload.payload.subarray(half));
       const result = await answered;

@@ -13,6 +13,8 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe on the page (or inside one element) and fails with each serious/critical violation and its nodes. */
 async function expectNoSeriousViolations(page: Page, screen: string, include?: string): Promise<void> {
+  // The screen's data first: no placeholder or spinner left (a busy machine can take seconds to answer).
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 30_000 });
   // A dialog fading in has blended colours: axe must see the screen as it settles, not mid-transition.
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   await expect
@@ -56,6 +58,8 @@ async function dishWithPhoto(page: Page, category: number, prefix: string) {
 }
 
 test('customer screens: home, menu, cart with the hour dialog, profile and orders', async ({ page }) => {
+  // Eight screens, each waited for and audited: 35 s of the default 60 on a 2-core machine at load 19.
+  test.setTimeout(120_000);
   const starter = await dishWithPhoto(page, 3, 'Croquetas a11y');
   await freshCustomer(page, 'Lucía');
 
@@ -69,6 +73,7 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
 
   await page.getByRole('link', { name: 'MENÚ', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Crea tu menú' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Añadir entrantes' })).toBeVisible();
   await expectNoSeriousViolations(page, '/crear_menu');
   await page.getByRole('button', { name: 'Añadir entrantes' }).click();
   const menuCard = page.getByRole('article', { name: starter.name }).first();
@@ -109,6 +114,7 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
 
   await page.goto('/perfil');
   await expect(page.getByRole('heading', { name: /Lucía/ }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progreso hacia el siguiente premio' })).toBeVisible();
   await imagesSettled(page.locator('body'));
   expect(await page.locator('img:not([alt])').count()).toBe(0);
   await expectNoSeriousViolations(page, '/perfil');

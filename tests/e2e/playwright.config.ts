@@ -1,12 +1,20 @@
 /**
- * End-to-end tests: the real server (built SPA + API + a fresh seeded PGlite folder) on a free port,
- * driven by Debian's Chromium. Workers inherit E2E_PORT/E2E_DATA_DIR from the main process.
+ * End-to-end tests: the real server (built SPA + API + a fresh seeded PGlite folder) on a free port, driven by
+ * Debian's Chromium.
+ *
+ * The specs run in lanes (lanes.ts): each lane is a Playwright project with its own server and data folder and
+ * one worker, so its spec files run one after another against their own server, as the whole suite once did
+ * against one; the lanes run side by side. Specs may change shared demo data (the kitchen's cooks, a pause, a
+ * dish's stock) only within their lane. Two lanes by default; E2E_LANES=1 runs every spec in one lane, as does a
+ * run of named spec files. Workers inherit each lane's
+ * port and folder (E2E_PORT_<n>, E2E_DATA_DIR_<n>) from the main process.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { laneCount, laneSpecs } from './lanes';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,22 +27,30 @@ async function freePort(): Promise<number> {
   });
 }
 
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'comedor-e2e-'));
-const port = Number(process.env.E2E_PORT);
+// A run of named spec files (`npx playwright test -c tests/e2e kitchen-board.spec.ts`) needs one server only.
+const namesSpecs = process.argv.some((arg) => /\.spec(\.ts)?(:\d+)*$/.test(arg));
+process.env.E2E_LANES ??= namesSpecs ? '1' : '2';
+const lanes = laneCount(process.env.E2E_LANES);
+const servers: { port: number; dataDir: string }[] = [];
+for (let lane = 0; lane < lanes; lane++) {
+  process.env[`E2E_PORT_${lane}`] ??= String(await freePort());
+  process.env[`E2E_DATA_DIR_${lane}`] ??= mkdtempSync(join(tmpdir(), `comedor-e2e-${lane}-`));
+  servers.push({ port: Number(process.env[`E2E_PORT_${lane}`]), dataDir: process.env[`E2E_DATA_DIR_${lane}`]! });
+}
+
+const chromium = devices['Desktop Chrome'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'off',
@@ -51,19 +67,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: servers.map(({ port }, lane) => ({
+    name: lanes === 1 ? 'chromium' : `lane-${lane + 1}`,
+    testMatch: laneSpecs(lane, lanes),
+    workers: 1,
+    use: { ...chromium, channel: undefined, baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: servers.map(({ port, dataDir }) => ({
     command: 'node --import tsx server/main.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
       SEED_DEMO: 'true',
       OPENING_HOURS: '00:00-24:00',
@@ -79,5 +100,5 @@ export default defineConfig({
       EMAIL_LOOKUP_LIMIT_IP: '1000',
       RECOVERY_LIMIT_IP: '1000',
     },
-  },
+  })),
 });

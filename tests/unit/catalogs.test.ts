@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every area's catalog (src/i18n/catalogs.ts): Spanish and English have the same keys, no empty text, the same
  * %{placeholders}, and the same number of plural forms ("one |||| many"). The merged catalogs the app uses hold

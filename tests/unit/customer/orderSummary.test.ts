@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { orderSummary } from '../../../customRoutes/customer/cart/orderSummary';
 import type { CartLine } from '../../../customRoutes/customer/cart/cartReducer';

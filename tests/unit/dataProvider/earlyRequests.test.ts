@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { askedEarly, EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/http/earlyRequests';
 import { PATHS } from '../../../model/paths';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The 14 EU allergens, named by the API in Spanish, read in the UI's language. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALLERGEN_NAMES } from '../../../server/db/seed-data/allergens';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import english from 'ra-language-english';
 import { esShell } from '../../../src/i18n/es';

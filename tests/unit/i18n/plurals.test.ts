@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Counts read right in both languages: one record, one row (polyglot's smart_count picks the form). */
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../../model/entities';
 import type { CategoryId } from '../../../model/categories';

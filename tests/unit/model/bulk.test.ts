@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { dishBulkProblem, dishBulkRoles, userBulkSelfProblem } from '../../../model/bulk';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { csvMoney, detectSeparator, parseCsv, toCsv } from '../../../model/csv';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Order, User } from '../../../model/entities';
 import { orderLinesTable, usersTable } from '../../../model/exports';

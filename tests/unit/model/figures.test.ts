@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What the admin's figures count: revenue, late orders, today and tomorrow, and the analysis' periods. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkImportRows, readImportHeader, type ImportProblem } from '../../../model/user-import';
 import { importHeaderError, spanishImportProblem } from '../../../server/messages/user-import';

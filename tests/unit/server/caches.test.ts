@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DishListCache } from '../../../server/plugins/dish-list-cache';
 import { SessionUserCache } from '../../../server/auth/session-cache';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The one formatter: language-aware numbers, money and dates, and times on the restaurant's clock. */
 import { describe, expect, it } from 'vitest';
 import {
