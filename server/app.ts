@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerNoStore } from './plugins/no-store';
 import { registerIdempotency } from './plugins/idempotency';
 import { OneLineRequestLog } from './plugins/request-log';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     logController: new OneLineRequestLog(),
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -59,6 +63,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorateRequest('authUser', null);
 
+  registerRequestId(app);
+  await registerMetrics(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -88,7 +94,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'Idempotency-Key'],
-      exposedHeaders: ['X-Total-Count'],
+      exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
       maxAge: 600,
     });
   }

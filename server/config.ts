@@ -53,6 +53,11 @@ export interface Config {
   undoSeconds: number;
   /** ACCOUNT_CONTACT: whom a deactivated account should ask (named on the login's refusal); null = the canteen staff */
   accountContact: string | null;
+  /** METRICS_PORT: Prometheus metrics on their own port (null = off), bound to METRICS_HOST (127.0.0.1) */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** METRICS_TOKEN: metrics at /metrics on the main port for `Authorization: Bearer <token>` (null = off) */
+  metricsToken: string | null;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -135,6 +140,12 @@ export function mailGoesToLog(config: Pick<Config, 'mailOutbox' | 'databaseUrl'>
   return config.mailOutbox ? config.mailOutbox === 'log' : config.databaseUrl === null;
 }
 
+function metricsToken(value: string | undefined): string | null {
+  const token = value?.trim() || null;
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN debe tener al menos 16 caracteres');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
   if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
@@ -177,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailOutbox: mailOutbox(env.MAIL_OUTBOX),
     undoSeconds: undoSeconds(env.UNDO_SECONDS),
     accountContact: env.ACCOUNT_CONTACT?.trim() || null,
+    metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT') || null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     now: () => new Date(),
     ...overrides,
   };
