@@ -19,7 +19,7 @@ import { placeOrder } from '../orders/place-order';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
 import { withEstimate, withEstimates, withPlacedEstimate } from '../orders/ready-estimates';
-import { setTotalCount } from '../repos/paging';
+import { setTotalCount } from '../paging';
 import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
 import { pickupOrders } from '../repos/pickup-repo';
 
