@@ -65,7 +65,11 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     expect(refused).toHaveLength(19);
     for (const r of refused) {
       expectApiError(r, 409, 'pickupHour');
-      expect(r.json()).toMatchObject({ nextHour: '13:45' });
+      expect(r.json()).toMatchObject({
+        nextHour: '13:45',
+        code: 'order_slot_full',
+        params: { hour: '13:30', nextHour: '13:45' },
+      });
       expect(r.json().message).toMatch(/13:45/);
     }
   });
@@ -130,7 +134,12 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
     const refused = await order(s.customer.token, '15:15', [{ dishId: dish, quantity: 1 }]);
     expectApiError(refused, 409, 'pickupHour');
     expect(refused.json().message).toBe('La cocina no acepta pedidos ahora mismo; vuelve a las 13:17.');
-    expect(refused.json()).toMatchObject({ pausedUntil: '2025-03-10T12:17:00.000Z', resumesAt: '13:17' });
+    expect(refused.json()).toMatchObject({
+      pausedUntil: '2025-03-10T12:17:00.000Z',
+      resumesAt: '13:17',
+      code: 'kitchen_paused',
+      params: { resumesAt: '13:17' },
+    });
 
     clock = new Date('2025-03-10T12:17:00Z');
     const status = await server.request({ method: 'GET', url: '/api/kitchen/status', token: s.customer.token });

@@ -161,7 +161,8 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().field).toBe('lines.1.quantity');
-    expect(res.json().message).toContain(scarce.name);
+    expect(res.json().message).toBe(`No quedan suficientes raciones de «${scarce.name}» (quedan 2).`);
+    expect(res.json()).toMatchObject({ code: 'order_not_enough', params: { name: scarce.name, left: 2 } });
     expect(await stockOf(server, plenty.id)).toBe(10);
     expect(await stockOf(server, scarce.id)).toBe(2);
     expect(await pointsOf(s.customer.id)).toBe(before.points);
@@ -179,7 +180,9 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     const res = await place({ pickupHour: HOUR, lines: [{ dishId: dish.id, quantity: 1 }] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ field: 'lines.0.quantity' });
-    expect(res.json().message).toContain('agotado');
+    expect(res.json().message).toBe(`«${dish.name}» está agotado.`);
+    // The code and its parameters, for the screens to word in their language.
+    expect(res.json()).toMatchObject({ code: 'order_sold_out', params: { name: dish.name } });
   });
 
   it('puts the customer’s marked allergens on the order for the kitchen ticket', async () => {
