@@ -16,7 +16,7 @@ export function orderPortions(lines: readonly { quantity: number }[]): number {
 
 /**
  * A limit the order breaks: a code the screens translate (`comedor.errors.<code>`, with `params`) and the
- * server words in Spanish (server/repos/order-limits.ts) in its 409.
+ * server words in Spanish (server/messages/orders.ts) in its 409.
  */
 export interface OrderLimitProblem {
   code: 'order_portions_limit' | 'order_pending_limit';

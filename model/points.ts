@@ -2,7 +2,7 @@
  * Points rule: a customer earns one point per whole euro of each order's total (a 12,80 € order earns
  * 12 points), credited when the kitchen finishes the order, not when it is placed, so points and rewards
  * follow food actually prepared; an order reopened after finishing takes its points back. The server applies
- * it inside the finishing transaction (server/repos/order-points.ts).
+ * it inside the finishing transaction (server/orders/order-points.ts).
  */
 export const POINTS_PER_EURO = 1;
 

@@ -290,10 +290,10 @@ export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
 export const ApiErrorResponse = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
-  /** in Spanish */
+  /** the code's Spanish text */
   message: Type.String(),
   field: Type.Optional(Type.String()),
-  /** when a shared rule (model/) refused: its code, which the screens translate (`comedor.errors.<code>`) */
+  /** what went wrong, which the screens translate (`comedor.errors.<code>`); every error answer carries one */
   code: Type.Optional(Type.String()),
   /** the values the code's text names */
   params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),

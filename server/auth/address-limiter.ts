@@ -8,13 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import { countHit, pruneHits } from '../repos/address-hits-repo';
 
 /**
- * Answered by the error handler as 429 with its `headers` (Retry-After) and the generic Spanish message.
+ * Answered by the error handler as 429 `too_many_attempts` with its `headers` (Retry-After).
  */
 export class TooManyRequests extends Error {
   readonly statusCode = 429;
   readonly headers: Record<string, string>;
   constructor(retryAfterSeconds: number) {
-    super('Demasiados intentos. Espera un poco y vuelve a probar.');
+    super('too many attempts');
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   }
 }

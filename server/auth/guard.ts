@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { DISPLAY, roleById, type Role, type RoleName } from '../../model/roles';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { apiError } from '../errors';
 import { verifySession } from './tokens';
 
 export interface AuthUser {
@@ -71,12 +71,9 @@ export function displayMayCall(request: FastifyRequest): boolean {
 export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
   const user = await resolveUser(request);
   if (!user) {
-    throw request.headers.authorization
-      ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.')
-      : unauthorized();
+    throw request.headers.authorization ? apiError(401, 'session_invalid') : apiError(401, 'unauthorized');
   }
-  if (user.role.name === DISPLAY && !displayMayCall(request))
-    throw forbidden('Esta cuenta solo puede mostrar la pantalla de recogida.');
+  if (user.role.name === DISPLAY && !displayMayCall(request)) throw apiError(403, 'display_only');
   request.authUser = user;
 };
 
@@ -84,13 +81,13 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request:
 export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
   return async function (request, reply) {
     await authenticate.call(this, request, reply);
-    if (!roles.includes(request.authUser!.role.name)) throw forbidden();
+    if (!roles.includes(request.authUser!.role.name)) throw apiError(403, 'forbidden');
   };
 }
 
 /** The caller, for handlers behind `authenticate`/`requireRole`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized();
+  if (!request.authUser) throw apiError(401, 'unauthorized');
   return request.authUser;
 }
 
@@ -100,5 +97,5 @@ export function assertSelfOrRole(request: FastifyRequest, ownerId: number | null
   const user = currentUser(request);
   if (user.id === ownerId) return;
   if (roles.includes(user.role.name)) return;
-  throw forbidden('Solo puedes acceder a tus propios datos.');
+  throw apiError(403, 'own_data_only');
 }

@@ -1,14 +1,16 @@
-/** The API's Spanish wording of the shared password rules (model/password.ts returns codes). */
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem as passwordRule, type PasswordRule } from '../../model/password';
+/** The API's refusal of a password that breaks a shared rule (model/password.ts returns the rule). */
+import { PASSWORD_LIMITS, passwordProblem, type PasswordRule } from '../../model/password';
+import { apiError, type ApiError } from '../errors';
+import type { MessageCode } from '../messages/catalog';
 
-const SPANISH: Record<PasswordRule, string> = {
-  too_short: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
-  too_long: `La contraseña no puede superar los ${PASSWORD_MAX} caracteres.`,
-  letters_and_digits: 'La contraseña debe contener letras y números.',
+const CODES: Record<PasswordRule, MessageCode> = {
+  too_short: 'password_too_short',
+  too_long: 'password_too_long',
+  letters_and_digits: 'password_letters_and_digits',
 };
 
-/** The Spanish message for a 400 when the password breaks a rule, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  const rule = passwordRule(password);
-  return rule ? SPANISH[rule] : null;
+/** The 400 when the password in `field` breaks a rule, or null when it is acceptable. */
+export function passwordError(password: string, field: string): ApiError | null {
+  const rule = passwordProblem(password);
+  return rule ? apiError(400, CODES[rule], { ...PASSWORD_LIMITS }, field) : null;
 }

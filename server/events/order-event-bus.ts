@@ -17,7 +17,7 @@ import {
   type OrderEventRow,
 } from '../repos/order-events-repo';
 import { findOrder, findOrders } from '../repos/orders-repo';
-import { withEstimate, withEstimates } from '../repos/ready-estimates';
+import { withEstimate, withEstimates } from '../orders/ready-estimates';
 import { RETRY_ELSEWHERE_MS, type SseConnection } from './sse-connection';
 
 export const KEEP_ALIVE_MS = 15_000;

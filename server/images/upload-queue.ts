@@ -3,7 +3,7 @@
  * every other query wait for all of them (a dish page took 1.5 s); queued here, other requests wait for at
  * most one image write. Uploads beyond the queue's length are refused with 429 rather than piling up.
  */
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
 
 export class UploadQueue {
   private tail: Promise<unknown> = Promise.resolve();
@@ -13,7 +13,7 @@ export class UploadQueue {
 
   run<T>(work: () => Promise<T>): Promise<T> {
     if (this.waiting >= this.maxWaiting) {
-      throw new ApiError(429, 'Hay muchas imágenes subiéndose ahora mismo. Vuelve a probar en unos segundos.', 'file');
+      throw apiError(429, 'image_queue_full', {}, 'file');
     }
     this.waiting++;
     const result = this.tail.then(work).finally(() => this.waiting--);

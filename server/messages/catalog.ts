@@ -7,19 +7,41 @@
  *
  * One file per area holds its codes (orders.ts, …); this file joins them.
  */
+import { AUTH_MESSAGES } from './auth';
+import { COMPLAINT_MESSAGES } from './complaints';
+import { DISH_MESSAGES } from './dishes';
 import { GENERAL_MESSAGES } from './general';
+import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
+import { REWARD_MESSAGES } from './rewards';
+import { STATION_MESSAGES } from './stations';
+import { USER_MESSAGES } from './users';
+import { VALIDATION_MESSAGES } from './validation';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
+  ...VALIDATION_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...USER_MESSAGES,
+  ...DISH_MESSAGES,
+  ...REWARD_MESSAGES,
+  ...COMPLAINT_MESSAGES,
+  ...STATION_MESSAGES,
+  ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
+/** Parameters the Spanish text falls back on when the answer leaves them out (the screens have their own). */
+const SPANISH_DEFAULTS: Partial<Record<MessageCode, MessageParams>> = {
+  account_deactivated: { contact: 'el personal del comedor' },
+};
+
 /** The Spanish text of a code with its parameters, as polyglot (the client's i18n) would word it. */
-export function spanishMessage(code: MessageCode, params: MessageParams = {}): string {
+export function spanishMessage(code: MessageCode, given: MessageParams = {}): string {
+  const params = { ...SPANISH_DEFAULTS[code], ...given };
   let template: string = MESSAGES[code];
   if (template.includes('||||')) {
     const forms = template.split('||||').map((form) => form.trim());

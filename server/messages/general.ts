@@ -1,6 +1,26 @@
-/** Codes any route may answer: permissions, missing records, malformed requests. */
+/** Codes any route may answer: sessions and permissions, missing records and routes, malformed requests. */
 export const GENERAL_MESSAGES = {
   not_found: 'No encontrado.',
   forbidden: 'No tienes permiso para hacer esto.',
   unauthorized: 'Inicia sesión para continuar.',
+  session_invalid: 'La sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
+  display_only: 'Esta cuenta solo puede mostrar la pantalla de recogida.',
+  own_data_only: 'Solo puedes acceder a tus propios datos.',
+  admin_only: 'Solo un administrador puede hacer esto.',
+  id_mismatch: 'El identificador no coincide con el de la ruta.',
+  sort_field_invalid: 'No se puede ordenar por «%{field}».',
+  route_not_found: 'No existe la ruta %{method} %{path}.',
+  bad_request: 'La petición no es válida.',
+  invalid_json: 'El cuerpo de la petición no es un JSON válido.',
+  unsupported_media_type: 'Tipo de contenido no admitido.',
+  payload_too_large: 'La petición es demasiado grande.',
+  too_many_attempts: 'Demasiados intentos. Espera un poco y vuelve a probar.',
+  duplicate_record: 'Ya existe un registro con esos datos.',
+  internal: 'Error interno del servidor.',
+  server_draining: 'El servidor se está cerrando.',
+  database_down: 'La base de datos no responde.',
+  idempotency_key_invalid: 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles.',
+  idempotency_key_reused: 'Esta Idempotency-Key ya se usó con otra petición distinta. Usa una clave nueva para cada petición.',
+  idempotency_request_in_progress:
+    'Una petición con esta Idempotency-Key todavía se está procesando. Inténtalo de nuevo en unos segundos.',
 } as const;

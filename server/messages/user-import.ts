@@ -1,14 +1,17 @@
-/** The API's Spanish wording of the import's problems (model/user-import.ts returns codes). */
+/**
+ * The import's problems: a row's problem in Spanish for the report (model/user-import.ts returns codes), and
+ * the refusals of a whole file as coded errors (their wording is in ./users.ts).
+ */
 import {
   echoed,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
-  type ImportColumn,
   type ImportHeaderProblem,
   type ImportProblem,
   type ImportProblemCode,
 } from '../../model/user-import';
-import { ApiError } from '../errors';
+import { apiError, type ApiError } from '../errors';
+import type { MessageCode } from './catalog';
 
 const quoted = (value: string | number | undefined) => `«${String(value ?? '')}»`;
 
@@ -31,44 +34,30 @@ export function spanishImportProblem(problem: ImportProblem): string {
   return ROW[problem.code](problem.params ?? {});
 }
 
-const SPANISH_COLUMN: Record<ImportColumn, string> = {
-  name: 'nombre',
-  surname: 'apellidos',
-  email: 'email',
-  role: 'rol',
-  points: 'puntos',
-  active: 'activo',
+const MISSING: Record<string, MessageCode> = {
+  name: 'import_missing_name',
+  email: 'import_missing_email',
+  'name email': 'import_missing_name_email',
 };
 
-/** The 400 for a refused header: the Spanish message, and the code with its parameters for the screens. */
+/** The 400 for a refused header, with the code and parameters for the screens. */
 export function importHeaderError(problem: ImportHeaderProblem): ApiError {
   switch (problem.code) {
     case 'import_unknown_columns': {
-      const more = problem.more > 0 ? ` y ${problem.more} más` : '';
-      return new ApiError(
-        400,
-        `Columnas desconocidas: ${problem.columns.map(quoted).join(', ')}${more}. Usa nombre, apellidos, email, rol, puntos y activo.`,
-        'file',
-        {
-          code: problem.code,
-          params: { columns: `${problem.columns.join(', ')}${problem.more > 0 ? ` (+${problem.more})` : ''}` },
-        },
-      );
+      const columns = problem.columns.map(quoted).join(', ');
+      return problem.more > 0
+        ? apiError(400, 'import_unknown_columns_more', { columns, more: problem.more }, 'file')
+        : apiError(400, 'import_unknown_columns', { columns }, 'file');
     }
     case 'import_repeated_column':
-      return new ApiError(400, `La columna ${quoted(problem.column)} aparece dos veces.`, 'file', {
-        code: problem.code,
-        params: { column: problem.column },
-      });
+      return apiError(400, 'import_repeated_column', { column: problem.column }, 'file');
     case 'import_missing_columns':
       // one code per set (name, email or both), so each language names the columns its own way
-      return new ApiError(400, `Faltan las columnas: ${problem.columns.map((c) => SPANISH_COLUMN[c]).join(', ')}.`, 'file', {
-        code: `import_missing_${problem.columns.join('_')}`,
-      });
+      return apiError(400, MISSING[problem.columns.join(' ')] ?? 'import_missing_name_email', {}, 'file');
   }
 }
 
-/** The column a cell is under, in Spanish: its header as written (at most a few dozen characters). */
+/** The column a cell is under: its header as written (at most a few dozen characters), else its number. */
 function columnName(header: readonly string[], index: number): string {
   const name = header[index]?.trim();
   return name ? echoed(name.slice(0, 40)) : `${index + 1}`;
@@ -76,27 +65,12 @@ function columnName(header: readonly string[], index: number): string {
 
 /** The 400 for a cell holding a control character (a NUL byte, a line break inside quotes…), naming the cell. */
 export function importControlCharacterError(line: number, header: readonly string[], index: number, char: string): ApiError {
-  const column = columnName(header, index);
-  return new ApiError(
-    400,
-    `Línea ${line}, columna ${quoted(column)}: la celda contiene un carácter de control (${char}). Quítalo y vuelve a subir el archivo.`,
-    'file',
-    { code: 'import_control_character', params: { line, column, char } },
-  );
+  return apiError(400, 'import_control_character', { line, column: columnName(header, index), char }, 'file');
 }
 
 /** The 400 for a record with more cells than any import needs (reading stopped there). */
-export function importTooWideError(line: number): ApiError {
-  return new ApiError(400, `La línea ${line} tiene más de ${IMPORT_MAX_COLUMNS} columnas.`, 'file', {
-    code: 'import_too_many_columns',
-    params: { line, max: IMPORT_MAX_COLUMNS },
-  });
-}
+export const importTooWideError = (line: number) =>
+  apiError(400, 'import_too_many_columns', { line, max: IMPORT_MAX_COLUMNS }, 'file');
 
 /** The 400 for a file with more rows than one import takes (reading stopped at the limit). */
-export function importTooManyRowsError(): ApiError {
-  return new ApiError(400, `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; divídelo en varios.`, 'file', {
-    code: 'import_too_many_rows',
-    params: { max: IMPORT_MAX_ROWS },
-  });
-}
+export const importTooManyRowsError = () => apiError(400, 'import_too_many_rows', { max: IMPORT_MAX_ROWS }, 'file');

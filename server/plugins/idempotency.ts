@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
 import {
   claimKey,
   completeKey,
@@ -41,26 +41,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
-const invalidKey = () =>
-  new ApiError(400, 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles.', 'Idempotency-Key', {
-    code: 'idempotency_key_invalid',
-  });
-const keyReused = () =>
-  new ApiError(
-    422,
-    'Esta Idempotency-Key ya se usó con otra petición distinta. Usa una clave nueva para cada petición.',
-    'Idempotency-Key',
-    { code: 'idempotency_key_reused' },
-  );
-const stillRunning = () =>
-  new ApiError(
-    409,
-    'Una petición con esta Idempotency-Key todavía se está procesando. Inténtalo de nuevo en unos segundos.',
-    undefined,
-    {
-      code: 'idempotency_request_in_progress',
-    },
-  );
+const invalidKey = () => apiError(400, 'idempotency_key_invalid', {}, 'Idempotency-Key');
+const keyReused = () => apiError(422, 'idempotency_key_reused', {}, 'Idempotency-Key');
+const stillRunning = () => apiError(409, 'idempotency_request_in_progress');
 
 /** JSON with the keys of every object sorted: the same body always hashes the same. */
 function canonical(value: unknown): string {

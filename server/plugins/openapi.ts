@@ -30,7 +30,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Comedor API',
         version: '1.0.0',
         description:
-          'Pedidos de restaurante y comedor de empresa. Errors: `{statusCode, error, message, field?}` with a Spanish message.',
+          'Pedidos de restaurante y comedor de empresa. Errors: `{statusCode, error, message, code, params, field?}`: ' +
+          '`code` names the problem (its wording per language is the client’s), `params` the values it names, ' +
+          '`message` its Spanish text.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -5,7 +5,7 @@ import type { Complaint } from '../../model/entities';
 import { roleById } from '../../model/roles';
 import type { Db } from '../db/client';
 import { complaints, users } from '../db/schema';
-import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
 
 const answerer = alias(users, 'answerer');
 

@@ -3,8 +3,8 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Allergen, Dish, Ingredient } from '../../model/entities';
 import type { Db } from '../db/client';
 import { dishes, ingredients } from '../db/schema';
-import { allergensByDish, toDish, toDishes } from './dish-mapper';
-import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
+import { allergensByDish, toDish, toDishes } from './dish-rows-repo';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
 
 export interface DishFilter {
   category?: number;

@@ -8,9 +8,26 @@ import { toCents } from '../../model/money';
 import type { DishAvailabilityBody, DishBody, DishUpdateBody } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { allergens, dishAllergens, dishes, ingredients } from '../db/schema';
-import { badRequest } from '../errors';
 
 type DishInsert = typeof dishes.$inferInsert;
+
+/** A body naming an allergen that does not exist: nothing was written; `field` points at it. */
+export interface UnknownAllergen {
+  ok: false;
+  code: 'allergen_unknown';
+  field: string;
+}
+
+/** The first allergen of the body that does not exist, checked before anything is written. */
+async function unknownAllergen(tx: Tx, body: DishUpdateBody): Promise<UnknownAllergen | null> {
+  const ids = [...new Set((body.allergens ?? []).map((a) => a.id))];
+  if (!ids.length) return null;
+  const known = new Set(
+    (await tx.select({ id: allergens.id }).from(allergens).where(inArray(allergens.id, ids))).map((r) => r.id),
+  );
+  const index = (body.allergens ?? []).findIndex((a) => !known.has(a.id));
+  return index >= 0 ? { ok: false, code: 'allergen_unknown', field: `allergens.${index}.id` } : null;
+}
 
 /** The columns a body sets; absent fields are left alone (update) or take the column default (create). */
 function columnsOf(body: DishUpdateBody): Partial<DishInsert> {
@@ -40,20 +57,15 @@ async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promi
   }
   if (body.allergens !== undefined) {
     const ids = [...new Set(body.allergens.map((a) => a.id))];
-    if (ids.length) {
-      const known = new Set(
-        (await tx.select({ id: allergens.id }).from(allergens).where(inArray(allergens.id, ids))).map((r) => r.id),
-      );
-      const index = body.allergens.findIndex((a) => !known.has(a.id));
-      if (index >= 0) throw badRequest('El alérgeno indicado no existe.', `allergens.${index}.id`);
-    }
     await tx.delete(dishAllergens).where(eq(dishAllergens.dishId, dishId));
     if (ids.length) await tx.insert(dishAllergens).values(ids.map((allergenId) => ({ dishId, allergenId })));
   }
 }
 
-export async function createDish(db: Db, body: DishBody): Promise<number> {
+export async function createDish(db: Db, body: DishBody): Promise<{ ok: true; id: number } | UnknownAllergen> {
   return db.transaction(async (tx) => {
+    const unknown = await unknownAllergen(tx, body);
+    if (unknown) return unknown;
     const values: DishInsert = {
       name: body.name.trim(),
       prepMinutes: defaultPrepMinutes(body.category?.id ?? 1),
@@ -62,13 +74,15 @@ export async function createDish(db: Db, body: DishBody): Promise<number> {
     const [row] = await tx.insert(dishes).values(values).returning({ id: dishes.id });
     if (!row) throw new Error('dish insert returned nothing');
     await replaceLists(tx, row.id, body);
-    return row.id;
+    return { ok: true, id: row.id } as const;
   });
 }
 
 /** false when the dish does not exist. */
-export async function updateDish(db: Db, id: number, body: DishUpdateBody): Promise<boolean> {
+export async function updateDish(db: Db, id: number, body: DishUpdateBody): Promise<boolean | UnknownAllergen> {
   return db.transaction(async (tx) => {
+    const unknown = await unknownAllergen(tx, body);
+    if (unknown) return unknown;
     const columns = columnsOf(body);
     const [row] = Object.keys(columns).length
       ? await tx.update(dishes).set(columns).where(eq(dishes.id, id)).returning({ id: dishes.id })

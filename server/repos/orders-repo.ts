@@ -8,9 +8,9 @@ import type { Order, OrderStatus } from '../../model/entities';
 import { fromCents } from '../../model/money';
 import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
-import { allergensByDish, categoryOf } from './dish-mapper';
-import { likePattern, parsePaging, withPaging, type ListQueryParams } from './paging';
-import type { PlacedOrder } from './order-placement';
+import { allergensByDish, categoryOf } from './dish-rows-repo';
+import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
+import type { PlacedOrder } from './order-insert-repo';
 import { stationByCategory } from './stations-repo';
 
 export interface OrderFilter {

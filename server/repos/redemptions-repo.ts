@@ -7,10 +7,9 @@ import { randomInt } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, isNull, sum, type SQL } from 'drizzle-orm';
 import type { Redemption, RewardBalance } from '../../model/entities';
-import { alreadyUsedMessage, newRedemptionCode, redeemableBalance, redeemBlock, usedAtParts } from '../../model/redemptions';
+import { newRedemptionCode, redeemableBalance, redeemBlock, type RedeemBlock } from '../../model/redemptions';
 import type { Db, Tx } from '../db/client';
 import { rewardRedemptions, rewards, users, usersRewards } from '../db/schema';
-import { ApiError, notFound } from '../errors';
 import { toRedemptionCode } from './rewards-repo';
 
 type Conn = Db | Tx;
@@ -31,34 +30,16 @@ export async function rewardBalance(db: Conn, userId: number): Promise<RewardBal
   return { earned: user.points, spent, balance: redeemableBalance(user.points, spent) };
 }
 
-/** A 409 whose `{code, params}` the client words in its language (comedor.errors.<code>). */
-const coded = (message: string, code: string, params: Record<string, unknown> = {}) =>
-  new ApiError(409, message, undefined, { code, params });
-
-function refusal(block: NonNullable<ReturnType<typeof redeemBlock>>): ApiError {
-  switch (block.reason) {
-    case 'locked':
-      return coded(
-        `Esta recompensa todavía no está desbloqueada: se consigue al llegar a ${block.cost} puntos ganados.`,
-        'reward_locked',
-        { cost: block.cost },
-      );
-    case 'redeemed':
-      return coded('Ya has canjeado esta recompensa.', 'reward_already_redeemed');
-    case 'balance':
-      return coded(
-        `Te ${block.missing === 1 ? 'falta 1 punto' : `faltan ${block.missing} puntos`} para canjear esta recompensa.`,
-        'reward_missing_points',
-        { smart_count: block.missing },
-      );
-  }
-}
-
 /**
  * Redeems the reward of link `linkId` (which belongs to `userId`): checks level, repeatability and balance,
- * spends the cost and returns the new redemption's id. 409 with the reason when it cannot.
+ * spends the cost and returns the new redemption's id; the block when the rules refuse, null for no such link.
  */
-export async function redeemLink(db: Db, linkId: number, userId: number, at: Date): Promise<number> {
+export async function redeemLink(
+  db: Db,
+  linkId: number,
+  userId: number,
+  at: Date,
+): Promise<{ id: number } | { block: RedeemBlock } | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     const [link] = await tx
@@ -72,7 +53,7 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
       .from(usersRewards)
       .innerJoin(rewards, eq(rewards.id, usersRewards.rewardId))
       .where(and(eq(usersRewards.id, linkId), eq(usersRewards.userId, userId)));
-    if (!user || !link) throw notFound('La recompensa no existe.');
+    if (!user || !link) return null;
     const [times] = await tx
       .select({ n: count() })
       .from(rewardRedemptions)
@@ -86,7 +67,7 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
       // a redemption from before migration 0012 left only redeemed_at: it still counts as one
       timesRedeemed: Math.max(times?.n ?? 0, link.redeemedAt ? 1 : 0),
     });
-    if (block) throw refusal(block);
+    if (block) return { block };
     // A clash with an existing code (one in 244 million per code in use) draws again.
     for (let attempt = 0; attempt < 8; attempt++) {
       const [row] = await tx
@@ -103,7 +84,7 @@ export async function redeemLink(db: Db, linkId: number, userId: number, at: Dat
         .returning({ id: rewardRedemptions.id });
       if (row) {
         await tx.update(usersRewards).set({ redeemedAt: at }).where(eq(usersRewards.id, linkId));
-        return row.id;
+        return { id: row.id };
       }
     }
     throw new Error('No free redemption code after 8 draws');
@@ -135,13 +116,13 @@ async function findRedemption(db: Conn, where: SQL): Promise<Redemption | null> 
 export const findRedemptionById = (db: Conn, id: number) => findRedemption(db, eq(rewardRedemptions.id, id));
 export const findRedemptionByCode = (db: Conn, code: string) => findRedemption(db, eq(rewardRedemptions.code, code));
 
-export const unknownCode = () =>
-  new ApiError(404, 'No hay ningún premio canjeado con este código. Revisa las letras y los números.', undefined, {
-    code: 'reward_code_unknown',
-  });
-
-/** Marks the code used by `staffId`; 404 unknown code, 409 "Este código ya se usó el 26/11 a las 12:30". */
-export async function validateCode(db: Db, code: string, staffId: number, at: Date, timeZone: string): Promise<Redemption> {
+/** Marks the code used by `staffId`: the redemption, when it was used already, or null for an unknown code. */
+export async function validateCode(
+  db: Db,
+  code: string,
+  staffId: number,
+  at: Date,
+): Promise<{ redemption: Redemption } | { usedAt: Date } | null> {
   return db.transaction(async (tx) => {
     const [won] = await tx
       .update(rewardRedemptions)
@@ -149,11 +130,8 @@ export async function validateCode(db: Db, code: string, staffId: number, at: Da
       .where(and(eq(rewardRedemptions.code, code), isNull(rewardRedemptions.validatedAt)))
       .returning({ id: rewardRedemptions.id });
     const redemption = await findRedemptionByCode(tx, code);
-    if (!redemption) throw unknownCode();
-    if (!won) {
-      const usedAt = new Date(redemption.validatedAt ?? at);
-      throw coded(alreadyUsedMessage(usedAt, timeZone), 'reward_code_used', usedAtParts(usedAt, timeZone));
-    }
-    return redemption;
+    if (!redemption) return null;
+    if (!won) return { usedAt: new Date(redemption.validatedAt ?? at) };
+    return { redemption };
   });
 }

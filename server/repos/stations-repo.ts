@@ -1,7 +1,7 @@
 /**
  * Kitchen stations: CRUD for the administrator, and the category → station map the order reads use to tell
  * each line's station. A category belongs to at most one station (primary key of station_categories): a
- * clash is a 409 that names the station holding it.
+ * save that clashes returns the refusal (its code, naming the station holding the category) for the route.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryById } from '../../model/categories';
@@ -9,7 +9,13 @@ import type { Station } from '../../model/entities';
 import type { StationInput } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { stationCategories, stations } from '../db/schema';
-import { conflict, notFound } from '../errors';
+
+/** Why a save or delete did not happen: a code of server/messages with its parameters and field. */
+export type StationRefusal =
+  | { ok: false; code: 'station_not_found' }
+  | { ok: false; code: 'station_name_taken'; params: { name: string }; field: 'name' }
+  | { ok: false; code: 'station_category_taken'; params: { category: string; station: string }; field: 'categoryIds' }
+  | { ok: false; code: 'station_category_race'; field: 'categoryIds' };
 
 function toStation(row: { id: number; name: string }, categoryIds: number[]): Station {
   const ids = [...categoryIds].sort((a, b) => a - b);
@@ -47,15 +53,15 @@ function isUniqueViolation(err: unknown): string | null {
   return null;
 }
 
-/** 409s of a save: the name taken (case-insensitive), or a category another station prepares. */
-async function checkClashes(tx: Tx, input: StationInput, selfId: number | null): Promise<void> {
+/** The clashes of a save: the name taken (case-insensitive), or a category another station prepares. */
+async function clashOf(tx: Tx, input: StationInput, selfId: number | null): Promise<StationRefusal | null> {
   const name = input.name.trim();
   const [sameName] = await tx
     .select({ id: stations.id })
     .from(stations)
     .where(sql`lower(${stations.name}) = lower(${name}) and ${stations.id} <> ${selfId ?? 0}`);
-  if (sameName) throw conflict(`Ya existe una estación llamada «${name}».`, 'name');
-  if (input.categoryIds.length === 0) return;
+  if (sameName) return { ok: false, code: 'station_name_taken', params: { name }, field: 'name' };
+  if (input.categoryIds.length === 0) return null;
   const taken = await tx
     .select({ categoryId: stationCategories.categoryId, stationId: stations.id, station: stations.name })
     .from(stationCategories)
@@ -64,23 +70,22 @@ async function checkClashes(tx: Tx, input: StationInput, selfId: number | null):
   const clash = taken.find((t) => t.stationId !== selfId);
   if (clash) {
     const category = categoryById(clash.categoryId)?.name ?? String(clash.categoryId);
-    throw conflict(
-      `La categoría ${category} ya la prepara la estación «${clash.station}»: quítala de allí primero.`,
-      'categoryIds',
-    );
+    return { ok: false, code: 'station_category_taken', params: { category, station: clash.station }, field: 'categoryIds' };
   }
+  return null;
 }
 
-async function save(db: Db, input: StationInput, id: number | null): Promise<number> {
+async function save(db: Db, input: StationInput, id: number | null): Promise<{ ok: true; id: number } | StationRefusal> {
   try {
     return await db.transaction(async (tx) => {
       // One writer at a time: two administrators cannot give the same category to two stations.
       await tx.execute(sql`select pg_advisory_xact_lock(14014)`);
       if (id !== null) {
         const [existing] = await tx.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
-        if (!existing) throw notFound('La estación no existe.');
+        if (!existing) return { ok: false, code: 'station_not_found' } as const;
       }
-      await checkClashes(tx, input, id);
+      const clash = await clashOf(tx, input, id);
+      if (clash) return clash;
       const name = input.name.trim();
       let stationId = id;
       if (stationId === null) {
@@ -94,20 +99,23 @@ async function save(db: Db, input: StationInput, id: number | null): Promise<num
       if (input.categoryIds.length > 0) {
         await tx.insert(stationCategories).values(input.categoryIds.map((categoryId) => ({ categoryId, stationId })));
       }
-      return stationId;
+      return { ok: true, id: stationId } as const;
     });
   } catch (err) {
     const constraint = isUniqueViolation(err);
     if (constraint === null) throw err;
-    if (constraint.includes('name')) throw conflict(`Ya existe una estación llamada «${input.name.trim()}».`, 'name');
-    throw conflict('Otra estación acaba de quedarse con una de estas categorías. Vuelve a cargar y revisa.', 'categoryIds');
+    if (constraint.includes('name')) {
+      return { ok: false, code: 'station_name_taken', params: { name: input.name.trim() }, field: 'name' };
+    }
+    return { ok: false, code: 'station_category_race', field: 'categoryIds' };
   }
 }
 
 export const createStation = (db: Db, input: StationInput) => save(db, input, null);
 export const updateStation = (db: Db, id: number, input: StationInput) => save(db, input, id);
 
-export async function deleteStation(db: Db, id: number): Promise<void> {
+/** Whether the station existed (and is now gone). */
+export async function deleteStation(db: Db, id: number): Promise<boolean> {
   const [row] = await db.delete(stations).where(eq(stations.id, id)).returning({ id: stations.id });
-  if (!row) throw notFound('La estación no existe.');
+  return row !== undefined;
 }

@@ -4,7 +4,7 @@ import type { User } from '../../model/entities';
 import { ROLES, roleById, roleByName, type Role } from '../../model/roles';
 import type { Db, Tx } from '../db/client';
 import { userListVersion, users } from '../db/schema';
-import { likePattern, parsePaging, withPaging, type ListQueryParams, type Paging } from './paging';
+import { likePattern, parsePaging, withPaging, type ListQueryParams, type Paging } from '../paging';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN } from '../../model/roles';
 import { assertSelfOrRole, authenticate } from '../auth/guard';
-import { notFound } from '../errors';
+import { apiError } from '../errors';
 import { listAllergens, setUserAllergy, userAllergens } from '../repos/allergens-repo';
 import { findUserRow } from '../repos/users-repo';
 import { AllergenResponse, UserAllergenResponse } from '../../model/responses';
@@ -19,12 +19,12 @@ export async function allergenRoutes(fastify: FastifyInstance): Promise<void> {
 
   async function checkUser(request: FastifyRequest, userId: number): Promise<void> {
     assertSelfOrRole(request, userId, ADMIN);
-    if (!(await findUserRow(app.db, userId))) throw notFound('El usuario no existe.');
+    if (!(await findUserRow(app.db, userId))) throw apiError(404, 'user_not_found');
   }
 
   async function oneAllergen(userId: number, allergenId: number) {
     const [item] = await userAllergens(app.db, userId, allergenId);
-    if (!item) throw notFound('El alérgeno no existe.');
+    if (!item) throw apiError(404, 'allergen_not_found');
     return item;
   }
 

@@ -5,10 +5,9 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../auth/password-rules';
+import { passwordError } from '../auth/password-rules';
 import { CUSTOMER, roleByName, type Role } from '../../model/roles';
 import { signupIdentity } from '../../model/signup';
-import { signupError } from '../messages/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
 import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
 import { authenticate, currentUser } from '../auth/guard';
@@ -16,29 +15,17 @@ import { sessionUserChanged } from '../auth/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
 import { mailGoesToLog } from '../config';
-import { ApiError, badRequest, conflict, forbidden, loggableError, notFound } from '../errors';
+import { apiError, loggableError } from '../errors';
 import { accountFailures, addressFailures, clearFailures, recordFailure } from '../repos/login-failures-repo';
 import { consumeReset, createReset, markMailSent, resetTokenValid } from '../repos/password-resets-repo';
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
 import { ApiErrorResponse, IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
 
-const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
-const DEFAULT_CONTACT = 'el personal del comedor';
 const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
 
 /** 403 for a deactivated account: whom to ask, by name when ACCOUNT_CONTACT says (`params.contact`). */
-function accountDeactivated(contact: string | null): ApiError {
-  return new ApiError(
-    403,
-    `Tu cuenta está desactivada. Para volver a usarla, habla con ${contact ?? DEFAULT_CONTACT}.`,
-    undefined,
-    {
-      code: 'account_deactivated',
-      ...(contact ? { params: { contact } } : {}),
-    },
-  );
-}
+const accountDeactivated = (contact: string | null) => apiError(403, 'account_deactivated', contact ? { contact } : {});
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -80,7 +67,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         : await verifyPassword(await dummyHash(), request.body.password);
       if (!user || !ok) {
         await recordFailure(app.db, email, request.ip, now);
-        throw new ApiError(401, WRONG_CREDENTIALS);
+        throw apiError(401, 'wrong_credentials');
       }
       if (!user.active) throw accountDeactivated(config.accountContact);
       await clearFailures(app.db, email, since);
@@ -94,11 +81,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await signupLimiter.hit(request);
       const body = request.body;
-      const problem = passwordProblem(body.password);
-      if (problem) throw badRequest(problem, 'password');
+      const weak = passwordError(body.password, 'password');
+      if (weak) throw weak;
       const identity = signupIdentity(body);
-      if ('problem' in identity) throw signupError(identity);
-      if (await emailTaken(app.db, identity.email)) throw conflict('Ya existe una cuenta con ese correo.', identity.emailField);
+      if ('problem' in identity) throw apiError(400, identity.problem, {}, identity.field);
+      if (await emailTaken(app.db, identity.email)) throw apiError(409, 'email_taken', {}, identity.emailField);
       const user = await createUser(app.db, {
         name: identity.name,
         surname: identity.surname,
@@ -135,9 +122,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/login/reset', { schema: { body: ResetBody, response: { 204: NoContent } } }, async (request, reply) => {
     await resetLimiter.hit(request);
-    const problem = passwordProblem(request.body.password);
-    if (problem) throw badRequest(problem, 'password');
-    const badLink = () => badRequest('El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.', 'token');
+    const weak = passwordError(request.body.password, 'password');
+    if (weak) throw weak;
+    const badLink = () => apiError(400, 'reset_link_invalid', {}, 'token');
     // The token first: hashing costs real CPU and must not be free to anyone with a made-up token.
     if (!(await resetTokenValid(app.db, request.body.token, config.now()))) throw badLink();
     const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
@@ -154,18 +141,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } } },
     async (request) => {
       const caller = currentUser(request);
-      if (caller.id !== request.params.id) throw forbidden('Solo puedes cambiar tu propia contraseña.');
+      if (caller.id !== request.params.id) throw apiError(403, 'own_password_only');
       const user = await findUserRow(app.db, caller.id);
-      if (!user) throw notFound('El usuario no existe.');
+      if (!user) throw apiError(404, 'user_not_found');
       // A stolen session must not be a way to guess the password without limit: failures count as failed logins.
       const now = config.now();
       await assertNotLimited(user.email, request.ip, now);
       if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         await recordFailure(app.db, user.email, request.ip, now);
-        throw badRequest('La contraseña actual no es correcta.', 'oldPassword');
+        throw apiError(400, 'old_password_wrong', {}, 'oldPassword');
       }
-      const problem = passwordProblem(request.body.newPassword);
-      if (problem) throw badRequest(problem, 'newPassword');
+      const weak = passwordError(request.body.newPassword, 'newPassword');
+      if (weak) throw weak;
       // Every other session of the account ends; the caller's own continues with the fresh token.
       const version = await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
       await sessionUserChanged(app, user.id);

@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import { ADMIN } from '../../model/roles';
 import { ComplaintAnswerBody, ComplaintCreateBody, ListQuery } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, notFound } from '../errors';
+import { apiError } from '../errors';
 import { answerComplaint, complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
-import { setTotalCount } from '../repos/paging';
+import { setTotalCount } from '../paging';
 import { ComplaintResponse, IdParams } from '../../model/responses';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -15,7 +15,6 @@ const ComplaintsQuery = Type.Object(
   { ...ListQuery, answered: Type.Optional(Type.Boolean()), from: Type.Optional(Day), to: Type.Optional(Day) },
   { additionalProperties: false },
 );
-const GONE = 'La queja no existe.';
 
 export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -42,7 +41,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: ComplaintResponse } } },
     async (request) => {
       const complaint = await findComplaint(app.db, request.params.id);
-      if (!complaint) throw notFound(GONE);
+      if (!complaint) throw apiError(404, 'complaint_not_found');
       assertSelfOrRole(request, complaint.sender.id, ADMIN);
       return complaint;
     },
@@ -57,7 +56,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const message = request.body.message.trim();
-      if (!message) throw badRequest('Escribe el motivo de la queja.', 'message');
+      if (!message) throw apiError(400, 'complaint_message_missing', {}, 'message');
       const id = await createComplaint(app.db, currentUser(request).id, message, app.config.now());
       return reply.status(201).send((await findComplaint(app.db, id))!);
     },
@@ -68,9 +67,9 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: admin, schema: { params: IdParams, body: ComplaintAnswerBody, response: { 200: ComplaintResponse } } },
     async (request) => {
       const answer = request.body.answer.trim();
-      if (!answer) throw badRequest('Escribe la respuesta.', 'answer');
+      if (!answer) throw apiError(400, 'complaint_answer_missing', {}, 'answer');
       if (!(await answerComplaint(app.db, request.params.id, answer, currentUser(request).id, app.config.now())))
-        throw notFound(GONE);
+        throw apiError(404, 'complaint_not_found');
       return (await findComplaint(app.db, request.params.id))!;
     },
   );

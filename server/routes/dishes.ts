@@ -10,10 +10,10 @@ import type { Db } from '../db/client';
 import { ADMIN, CHEF, CUSTOMER } from '../../model/roles';
 import { DishAvailabilityBody, DishBody, DishUpdateBody, ListQuery } from '../../model/schemas';
 import { authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, notFound } from '../errors';
+import { apiError } from '../errors';
 import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repos/dishes-repo';
 import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
-import { setTotalCount } from '../repos/paging';
+import { setTotalCount } from '../paging';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { AllergenResponse, DishResponse, IdParams, IngredientResponse, NoContent } from '../../model/responses';
 
@@ -28,22 +28,20 @@ const DishListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const DISH_GONE = 'El plato no existe.';
-
 function isCustomer(request: FastifyRequest): boolean {
   return currentUser(request).role.name === CUSTOMER;
 }
 
 async function existingDish(db: Db, id: number): Promise<Dish> {
   const dish = await findDish(db, id);
-  if (!dish) throw notFound(DISH_GONE);
+  if (!dish) throw apiError(404, 'dish_not_found');
   return dish;
 }
 
 /** The dish as this caller may see it: a Usuario gets 404 for a withdrawn dish. */
 async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
   const dish = await findDish(request.server.db, id);
-  if (!dish || (!dish.isActive && isCustomer(request))) throw notFound(DISH_GONE);
+  if (!dish || (!dish.isActive && isCustomer(request))) throw apiError(404, 'dish_not_found');
   return dish;
 }
 
@@ -116,9 +114,10 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     '/dishes',
     { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } },
     async (request, reply) => {
-      const id = await createDish(app.db, request.body);
+      const created = await createDish(app.db, request.body);
+      if (!created.ok) throw apiError(400, created.code, {}, created.field);
       await dishesChanged(app);
-      return reply.status(201).send(await existingDish(app.db, id));
+      return reply.status(201).send(await existingDish(app.db, created.id));
     },
   );
 
@@ -127,9 +126,10 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } },
     async (request) => {
       const { id } = request.params;
-      if (request.body.id !== undefined && request.body.id !== id)
-        throw badRequest('El identificador no coincide con el de la ruta.', 'id');
-      if (!(await updateDish(app.db, id, request.body))) throw notFound(DISH_GONE);
+      if (request.body.id !== undefined && request.body.id !== id) throw apiError(400, 'id_mismatch', {}, 'id');
+      const updated = await updateDish(app.db, id, request.body);
+      if (!updated) throw apiError(404, 'dish_not_found');
+      if (updated !== true) throw apiError(400, updated.code, {}, updated.field);
       await dishesChanged(app);
       return existingDish(app.db, id);
     },
@@ -143,7 +143,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await setDishAvailability(app.db, id, request.body))) throw notFound(DISH_GONE);
+      if (!(await setDishAvailability(app.db, id, request.body))) throw apiError(404, 'dish_not_found');
       await dishesChanged(app);
       return existingDish(app.db, id);
     },
@@ -154,7 +154,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await withdrawDish(app.db, id))) throw notFound(DISH_GONE);
+      if (!(await withdrawDish(app.db, id))) throw apiError(404, 'dish_not_found');
       await dishesChanged(app);
       return reply.status(204).send();
     },

@@ -15,7 +15,7 @@ import type { StreamEvent } from '../../model/stream-events';
 import { ApiErrorResponse, OrderStreamResponse, TicketResponse } from '../../model/responses';
 import { CUSTOMER, DISPLAY, type Role } from '../../model/roles';
 import { authenticate, currentUser, resolveUser } from '../auth/guard';
-import { badRequest, unauthorized } from '../errors';
+import { apiError, errorBody } from '../errors';
 import { MAX_REPLAYS_PER_USER, OrderEventBus } from '../events/order-event-bus';
 import { SSE_HEADERS, SseConnection, type Viewer, type ViewerCheck } from '../events/sse-connection';
 import { StreamTickets } from '../events/stream-tickets';
@@ -32,7 +32,7 @@ const StreamQuery = Type.Object(
 
 function parseEventId(text: string | undefined): number | null {
   if (text === undefined || text === '') return null;
-  if (!/^\d{1,15}$/.test(text.trim())) throw badRequest('El identificador del último evento no es válido.', 'lastEventId');
+  if (!/^\d{1,15}$/.test(text.trim())) throw apiError(400, 'stream_last_event_invalid', {}, 'lastEventId');
   return Number(text.trim());
 }
 
@@ -57,7 +57,7 @@ async function viewerOf(
   if (ticket !== undefined) {
     const redeemed = await tickets.redeem(ticket);
     const role = redeemed === null ? null : await activeUserRole(request.server.db, redeemed.userId, redeemed.sessionVersion);
-    if (redeemed === null || !role) throw unauthorized('El ticket no es válido, ya se usó o ha caducado. Pide otro.');
+    if (redeemed === null || !role) throw apiError(401, 'stream_ticket_invalid');
     const { userId, sessionVersion } = redeemed;
     const check = async () => {
       const now = await activeUserRole(request.server.db, userId, sessionVersion);
@@ -66,10 +66,7 @@ async function viewerOf(
     return { viewer: viewerFor(userId, role), check };
   }
   const user = await resolveUser(request);
-  if (!user)
-    throw request.headers.authorization
-      ? unauthorized('La sesión no es válida o ha caducado. Vuelve a iniciar sesión.')
-      : unauthorized();
+  if (!user) throw request.headers.authorization ? apiError(401, 'session_invalid') : apiError(401, 'unauthorized');
   const check = async () => {
     const now = await resolveUser(request);
     return now ? viewerFor(now.id, now.role) : null;
@@ -133,11 +130,7 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
         return reply
           .status(429)
           .header('retry-after', String(REPLAY_RETRY_AFTER_S))
-          .send({
-            statusCode: 429,
-            error: 'Too Many Requests',
-            message: `Esta cuenta ya está recuperando eventos en ${MAX_REPLAYS_PER_USER} conexiones. Vuelve a conectar en unos segundos.`,
-          });
+          .send(errorBody(429, 'stream_replay_limit', { max: MAX_REPLAYS_PER_USER }));
       }
 
       const connection: SseConnection = new SseConnection(viewer, check, (bytes) => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorResponse, HealthResponse, ReadyResponse } from '../../model/responses';
-import { serviceUnavailable } from '../errors';
+import { apiError } from '../errors';
 
 export const READY_TIMEOUT_MS = 1_000;
 
@@ -13,12 +13,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: { response: { 200: HealthResponse } } }, async () => ({ status: 'ok' as const }));
 
   app.get('/ready', { schema: { response: { 200: ReadyResponse, 503: ApiErrorResponse } } }, async (request) => {
-    if (app.readiness.isDraining) throw serviceUnavailable('El servidor se está cerrando.');
+    if (app.readiness.isDraining) throw apiError(503, 'server_draining');
     try {
       await app.database.ping(READY_TIMEOUT_MS);
     } catch (err) {
       request.log.warn({ err }, 'readiness: the database does not answer');
-      throw serviceUnavailable('La base de datos no responde.');
+      throw apiError(503, 'database_down');
     }
     return { status: 'ready' as const };
   });

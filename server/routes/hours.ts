@@ -13,7 +13,7 @@ import { availableSlots } from '../../model/slots';
 import { authenticate } from '../auth/guard';
 import type { Config } from '../config';
 import { readKitchen } from '../repos/kitchen-repo';
-import { todaysLoads } from '../repos/slot-capacity';
+import { todaysLoads } from '../repos/slot-loads-repo';
 
 const HoursQuery = Type.Object(
   { load: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREP_MINUTES * 1000 })) },

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CUSTOMER } from '../../model/roles';
 import { authenticate, currentUser } from '../auth/guard';
-import { ApiError, badRequest, loggableError, notFound } from '../errors';
+import { ApiError, apiError, loggableError } from '../errors';
 import { forgetUploadsBefore, reserveUpload } from '../repos/image-uploads-repo';
 import { findImage, saveImage, sweepUnusedImages } from '../repos/images-repo';
 import { sniffImageType } from '../images/image-sniffing';
@@ -17,8 +17,6 @@ import { NoContent, UrlResponse } from '../../model/responses';
 import { UploadQueue } from '../images/upload-queue';
 
 const HOUR_MS = 3600 * 1000;
-
-const UNSUPPORTED = 'El archivo debe ser una imagen PNG, JPEG, WebP, GIF o SVG.';
 
 export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,12 +33,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  const tooLarge = () =>
-    new ApiError(
-      413,
-      `La imagen no puede superar ${(maxBytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB.`,
-      'file',
-    );
+  const tooLarge = () => apiError(413, 'image_too_large', { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 }, 'file');
 
   app.post(
     '/images',
@@ -53,21 +46,17 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, 'Envía la imagen como multipart/form-data en el campo «file».', 'file');
+      if (!request.isMultipart()) throw apiError(415, 'image_not_multipart', {}, 'file');
       const user = currentUser(request);
       const perHour = user.role.name === CUSTOMER ? app.config.uploadLimitPerHour : app.config.uploadLimitPerHourStaff;
       const now = app.config.now();
       if (!(await reserveUpload(app.db, user.id, new Date(now.getTime() - HOUR_MS), perHour, now))) {
-        throw new ApiError(
-          429,
-          `Has subido ${perHour} imágenes en la última hora, el máximo. Vuelve a probar más tarde.`,
-          'file',
-        );
+        throw apiError(429, 'image_upload_limit', { max: perHour }, 'file');
       }
       let data: Buffer;
       try {
         const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest('Falta la imagen en el campo «file».', 'file');
+        if (!part || part.fieldname !== 'file') throw apiError(400, 'image_missing', {}, 'file');
         data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
       } catch (err) {
@@ -75,11 +64,11 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
         if (err instanceof app.multipartErrors.RequestFileTooLargeError || (err as { statusCode?: unknown }).statusCode === 413)
           throw tooLarge();
         // busboy's parse errors (truncated or malformed multipart) are the client's fault
-        throw badRequest('El formulario multipart no es válido.', 'file');
+        throw apiError(400, 'image_multipart_invalid', {}, 'file');
       }
-      if (data.length === 0) throw badRequest('La imagen está vacía.', 'file');
+      if (data.length === 0) throw apiError(400, 'image_empty', {}, 'file');
       const mime = sniffImageType(data);
-      if (!mime) throw new ApiError(415, UNSUPPORTED, 'file');
+      if (!mime) throw apiError(415, 'image_type', {}, 'file');
       const id = await queue.run(() => saveImage(app.db, mime, data));
       return reply.status(201).send({ url: `/api/images/${id}` });
     },
@@ -98,7 +87,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const image = await findImage(app.db, request.params.id);
-      if (!image) throw notFound('La imagen no existe.');
+      if (!image) throw apiError(404, 'image_not_found');
       const etag = `"${request.params.id}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -1,5 +1,5 @@
 /**
- * Orders: a Usuario places them (one transaction, see repos/order-placement.ts) and reads their own; the
+ * Orders: a Usuario places them (one transaction, see orders/place-order.ts) and reads their own; the
  * kitchen and admins list every order, mark them finished, recall a finished one of today and hand it over.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,16 +10,16 @@ import { ADMIN, CHEF, CUSTOMER, DISPLAY } from '../../model/roles';
 import { ListQuery, OrderCreateBody, StationDoneParams } from '../../model/schemas';
 import { availableSlots, localClock } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, notFound } from '../errors';
-import { finishOrder } from '../repos/order-finish';
-import { reopenOrder } from '../repos/order-reopen';
-import { collectOrder } from '../repos/order-collect';
-import { markStationDone } from '../repos/order-stations';
-import { placeOrder } from '../repos/order-placement';
+import { apiError } from '../errors';
+import { finishOrder } from '../orders/finish-order';
+import { reopenOrder } from '../orders/reopen-order';
+import { collectOrder } from '../orders/collect-order';
+import { markStationDone } from '../orders/station-done';
+import { placeOrder } from '../orders/place-order';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
-import { withEstimate, withEstimates, withPlacedEstimate } from '../repos/ready-estimates';
-import { setTotalCount } from '../repos/paging';
+import { withEstimate, withEstimates, withPlacedEstimate } from '../orders/ready-estimates';
+import { setTotalCount } from '../paging';
 import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
 import { pickupOrders } from '../repos/pickup-repo';
 
@@ -38,7 +38,7 @@ const MineQuery = Type.Object({ ...ListQuery }, { additionalProperties: false })
 
 async function existingOrder(app: FastifyInstance, id: number): Promise<Order> {
   const order = await findOrder(app.db, id);
-  if (!order) throw notFound('El pedido no existe.');
+  if (!order) throw apiError(404, 'order_not_found');
   return withEstimate(app.db, app.config, order);
 }
 
@@ -54,18 +54,16 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body;
       const offered = availableSlots(app.config.now(), app.config.openingHours, app.config.slotMinutes, app.config.timeZone);
-      if (!offered.includes(body.pickupHour)) {
-        throw badRequest('Esa hora de recogida ya no está disponible. Elige otra.', 'pickupHour');
-      }
       const placing = {
         userId: currentUser(request).id,
         pickupDate: localClock(app.config.now(), app.config.timeZone).date,
         pickupHour: body.pickupHour,
         lines: body.lines,
         allergensConfirmed: body.allergensConfirmed ?? false,
-        capacity: { config: app.config, offered },
+        offered,
       };
-      const placed = await placeOrder(app.db, placing, app.config);
+      // An hour no longer offered is refused before any transaction; the rest inside it (model/order-decision.ts).
+      const placed = await placeOrder(app.db, app.config, placing);
       await dishesChanged(app);
       // The answer is built from what the transaction knows (the same as reading the order back).
       return reply.status(201).send(await withPlacedEstimate(app.db, app.config, placedOrderView(placed, placing), placed));

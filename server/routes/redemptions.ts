@@ -5,12 +5,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../../model/redemptions';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode, usedAtParts, type RedeemBlock } from '../../model/redemptions';
 import { ADMIN, CHEF } from '../../model/roles';
 import { Id, IdParams, RedemptionResponse, RewardBalanceResponse, UserRewardResponse } from '../../model/responses';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { ApiError, forbidden, notFound } from '../errors';
-import { findRedemptionByCode, redeemLink, rewardBalance, unknownCode, validateCode } from '../repos/redemptions-repo';
+import { apiError, type ApiError } from '../errors';
+import { findRedemptionByCode, redeemLink, rewardBalance, validateCode } from '../repos/redemptions-repo';
 import { findUserReward } from '../repos/rewards-repo';
 
 const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
@@ -19,12 +19,23 @@ const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40
 function codeOf(raw: string): string {
   const code = normalizeCode(raw);
   if (!isWellFormedCode(code)) {
-    throw new ApiError(400, `Un código de premio tiene ${CODE_LENGTH} letras y números, por ejemplo K7MX4P.`, 'code', {
-      code: 'reward_code_malformed',
-      params: { length: CODE_LENGTH },
-    });
+    throw apiError(400, 'reward_code_malformed', { length: CODE_LENGTH }, 'code');
   }
   return code;
+}
+
+const unknownCode = () => apiError(404, 'reward_code_unknown');
+
+/** The 409 of a redemption the rules refuse, with the reason's code (model/redemptions.ts). */
+function redeemRefusal(block: RedeemBlock): ApiError {
+  switch (block.reason) {
+    case 'locked':
+      return apiError(409, 'reward_locked', { cost: block.cost });
+    case 'redeemed':
+      return apiError(409, 'reward_already_redeemed');
+    case 'balance':
+      return apiError(409, 'reward_missing_points', { smart_count: block.missing });
+  }
 }
 
 export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -40,7 +51,7 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       assertSelfOrRole(request, request.params.userId, ADMIN);
       const balance = await rewardBalance(app.db, request.params.userId);
-      if (!balance) throw notFound('El usuario no existe.');
+      if (!balance) throw apiError(404, 'user_not_found');
       return balance;
     },
   );
@@ -48,9 +59,11 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
   /** Redeems one's own reward link; shared by POST .../redemptions (201) and the older PUT .../redeem (200). */
   async function redeem(linkId: number, userId: number) {
     const link = await findUserReward(app.db, linkId);
-    if (!link) throw notFound('La recompensa no existe.');
-    if (link.userId !== userId) throw forbidden('Solo puedes canjear tus propias recompensas.');
-    await redeemLink(app.db, linkId, userId, app.config.now());
+    if (!link) throw apiError(404, 'reward_not_found');
+    if (link.userId !== userId) throw apiError(403, 'own_rewards_only');
+    const redeemed = await redeemLink(app.db, linkId, userId, app.config.now());
+    if (!redeemed) throw apiError(404, 'reward_not_found');
+    if ('block' in redeemed) throw redeemRefusal(redeemed.block);
     return (await findUserReward(app.db, linkId))!.reward;
   }
 
@@ -83,7 +96,11 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/reward_redemptions/code/:code/validate',
     { preHandler: staff, schema: { params: CodeParams, response: { 200: RedemptionResponse } } },
-    async (request) =>
-      validateCode(app.db, codeOf(request.params.code), currentUser(request).id, app.config.now(), app.config.timeZone),
+    async (request) => {
+      const done = await validateCode(app.db, codeOf(request.params.code), currentUser(request).id, app.config.now());
+      if (!done) throw unknownCode();
+      if ('usedAt' in done) throw apiError(409, 'reward_code_used', usedAtParts(done.usedAt, app.config.timeZone));
+      return done.redemption;
+    },
   );
 }

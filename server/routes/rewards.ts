@@ -6,7 +6,7 @@ import { isUnlocked } from '../../model/levels';
 import { ADMIN } from '../../model/roles';
 import { RewardBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
-import { badRequest, forbidden, notFound } from '../errors';
+import { apiError } from '../errors';
 import {
   createReward,
   deleteReward,
@@ -19,8 +19,6 @@ import {
 } from '../repos/rewards-repo';
 import { findUserRow } from '../repos/users-repo';
 import { Id, IdParams, NoContent, RewardResponse, UserRewardResponse } from '../../model/responses';
-
-const REWARD_GONE = 'La recompensa no existe.';
 
 export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,7 +33,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: RewardResponse } } },
     async (request) => {
       const reward = await findReward(app.db, request.params.id);
-      if (!reward) throw notFound(REWARD_GONE);
+      if (!reward) throw apiError(404, 'reward_not_found');
       return reward;
     },
   );
@@ -54,7 +52,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } },
     async (request) => {
       const { id, name, description, image, cost, repeatable } = request.body;
-      if (id !== undefined && id !== request.params.id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+      if (id !== undefined && id !== request.params.id) throw apiError(400, 'id_mismatch', {}, 'id');
       const reward = await updateReward(app.db, request.params.id, {
         name: name.trim(),
         description,
@@ -62,7 +60,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
         cost,
         repeatable,
       });
-      if (!reward) throw notFound(REWARD_GONE);
+      if (!reward) throw apiError(404, 'reward_not_found');
       return reward;
     },
   );
@@ -71,7 +69,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     '/rewards/:id',
     { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      if (!(await deleteReward(app.db, request.params.id))) throw notFound(REWARD_GONE);
+      if (!(await deleteReward(app.db, request.params.id))) throw apiError(404, 'reward_not_found');
       return reply.status(204).send();
     },
   );
@@ -84,7 +82,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertSelfOrRole(request, request.params.userId, ADMIN);
-      if (!(await findUserRow(app.db, request.params.userId))) throw notFound('El usuario no existe.');
+      if (!(await findUserRow(app.db, request.params.userId))) throw apiError(404, 'user_not_found');
       return listUserRewards(app.db, request.params.userId);
     },
   );
@@ -101,11 +99,11 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const link = await findUserReward(app.db, request.params.id);
-      if (!link) throw notFound(REWARD_GONE);
+      if (!link) throw apiError(404, 'reward_not_found');
       assertSelfOrRole(request, link.userId, ADMIN);
       const wanted = request.query.isAvailable;
       if (currentUser(request).role.name !== ADMIN && wanted !== isUnlocked(link.points, link.reward.idRewards.cost)) {
-        throw forbidden('La disponibilidad de la recompensa depende de tus puntos.');
+        throw apiError(403, 'reward_points_only');
       }
       await setUserRewardAvailability(app.db, link.reward.id, wanted);
       return (await findUserReward(app.db, link.reward.id))!.reward;

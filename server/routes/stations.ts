@@ -9,9 +9,22 @@ import { Type } from 'typebox';
 import { IdParams, NoContent, StationResponse } from '../../model/responses';
 import { ADMIN, CHEF } from '../../model/roles';
 import { requireRole } from '../auth/guard';
-import { notFound } from '../errors';
-import { setTotalCount } from '../repos/paging';
-import { createStation, deleteStation, findStation, listStations, updateStation } from '../repos/stations-repo';
+import { apiError } from '../errors';
+import { setTotalCount } from '../paging';
+import {
+  createStation,
+  deleteStation,
+  findStation,
+  listStations,
+  updateStation,
+  type StationRefusal,
+} from '../repos/stations-repo';
+
+/** A refused save: 404 for a station that is gone, 409 for a clash. */
+function refusal(refused: StationRefusal) {
+  if (refused.code === 'station_not_found') return apiError(404, refused.code);
+  return apiError(409, refused.code, 'params' in refused ? refused.params : {}, refused.field);
+}
 
 export async function stationRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,7 +32,7 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
   const admin = requireRole(ADMIN);
   const existing = async (id: number) => {
     const station = await findStation(app.db, id);
-    if (!station) throw notFound('La estación no existe.');
+    if (!station) throw apiError(404, 'station_not_found');
     return station;
   };
 
@@ -43,8 +56,9 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
     '/stations',
     { preHandler: admin, schema: { body: StationBody, response: { 201: StationResponse } } },
     async (request, reply) => {
-      const id = await createStation(app.db, request.body);
-      return reply.status(201).send(await existing(id));
+      const saved = await createStation(app.db, request.body);
+      if (!saved.ok) throw refusal(saved);
+      return reply.status(201).send(await existing(saved.id));
     },
   );
 
@@ -52,7 +66,8 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
     '/stations/:id',
     { preHandler: admin, schema: { params: IdParams, body: StationBody, response: { 200: StationResponse } } },
     async (request) => {
-      await updateStation(app.db, request.params.id, request.body);
+      const saved = await updateStation(app.db, request.params.id, request.body);
+      if (!saved.ok) throw refusal(saved);
       return existing(request.params.id);
     },
   );
@@ -61,7 +76,7 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
     '/stations/:id',
     { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteStation(app.db, request.params.id);
+      if (!(await deleteStation(app.db, request.params.id))) throw apiError(404, 'station_not_found');
       return reply.status(204).send();
     },
   );

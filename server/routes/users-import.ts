@@ -27,7 +27,7 @@ import {
 } from '../../model/user-import';
 import { CsvFileResponse, ImportReportResponse } from '../../model/responses';
 import { requireRole } from '../auth/guard';
-import { ApiError, badRequest } from '../errors';
+import { apiError } from '../errors';
 import {
   importControlCharacterError,
   importHeaderError,
@@ -45,12 +45,12 @@ const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** The file's text: UTF-8 with or without a BOM; anything else is refused rather than misread. */
 function decode(body: unknown): string {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('El archivo está vacío.', 'file');
-  if (body.length > IMPORT_MAX_BYTES) throw new ApiError(413, `El archivo supera el máximo de ${MB} MB.`, 'file');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw apiError(400, 'import_empty_file', {}, 'file');
+  if (body.length > IMPORT_MAX_BYTES) throw apiError(413, 'import_file_too_large', { max: MB }, 'file');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(body).replace(/^\uFEFF/, '');
   } catch {
-    throw badRequest('El archivo no está en UTF-8. Guárdalo como «CSV UTF-8» y vuelve a subirlo.', 'file');
+    throw apiError(400, 'import_not_utf8', {}, 'file');
   }
 }
 
@@ -87,7 +87,7 @@ async function readFile(text: string): Promise<{ header: string[]; columns: (Imp
     if (err instanceof CsvTooWideError) throw importTooWideError(err.record);
     throw err;
   }
-  if (!header) throw badRequest('El archivo está vacío.', 'file');
+  if (!header) throw apiError(400, 'import_empty_file', {}, 'file');
   return { header, columns, records };
 }
 
@@ -149,9 +149,9 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
       });
       // The preview says what a confirmation would do: create the valid rows, skip the others.
       if (request.query.dryRun) return report(0, invalid);
-      if (!rows.length) throw badRequest('El archivo no tiene ninguna fila de usuarios.', 'file');
+      if (!rows.length) throw apiError(400, 'import_no_rows', {}, 'file');
       if (request.query.strict && valid.length < rows.length) {
-        throw badRequest(`${rows.length - valid.length} filas tienen problemas; no se ha creado ningún usuario.`, 'file');
+        throw apiError(400, 'import_rows_invalid', { count: rows.length - valid.length }, 'file');
       }
       // Written in short batches so other requests keep being answered; an e-mail someone registered since the
       // check is skipped (counted in `skipped`), never a duplicate account.

@@ -5,19 +5,16 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../auth/password-rules';
+import { passwordError } from '../auth/password-rules';
 import { ADMIN, roleById, roleByName, type Role } from '../../model/roles';
 import { UserCreateBody, UserUpdateBody } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { sessionUserChanged } from '../auth/session-cache';
-import { lastAdministratorError } from '../messages/administrators';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { apiError } from '../errors';
 import { emailTaken, findUserRow } from '../repos/users-repo';
 import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
 import { IdParams, NoContent, UserResponse } from '../../model/responses';
-
-const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo.';
 
 type RoleFields = { roleName?: string; role?: { id?: number; name?: string } };
 
@@ -39,9 +36,9 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     { preHandler: requireRole(ADMIN), schema: { body: UserCreateBody, response: { 201: UserResponse } } },
     async (request, reply) => {
       const body = request.body;
-      const problem = passwordProblem(body.password);
-      if (problem) throw badRequest(problem, 'password');
-      if (await emailTaken(app.db, body.email)) throw conflict(EMAIL_TAKEN, 'email');
+      const weak = passwordError(body.password, 'password');
+      if (weak) throw weak;
+      if (await emailTaken(app.db, body.email)) throw apiError(409, 'email_taken', {}, 'email');
       const role = mentionedRoles(body)[0] ?? roleByName(ADMIN)!;
       const user = await createUser(app.db, {
         name: body.name.trim(),
@@ -64,25 +61,24 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const body = request.body;
       assertSelfOrRole(request, id, ADMIN);
-      if (body.id !== undefined && body.id !== id) throw badRequest('El identificador no coincide con el de la ruta.', 'id');
+      if (body.id !== undefined && body.id !== id) throw apiError(400, 'id_mismatch', {}, 'id');
       const current = await findUserRow(app.db, id);
-      if (!current) throw notFound('El usuario no existe.');
+      if (!current) throw apiError(404, 'user_not_found');
       const roles = mentionedRoles(body);
       const role = roles[0];
       const isAdmin = currentUser(request).role.name === ADMIN;
       if (isAdmin && id === currentUser(request).id) {
         // The last administrator must never lock everyone out: nobody demotes or deactivates themselves.
-        if (body.active === false) throw conflict('No puedes desactivar tu propia cuenta.', 'active');
+        if (body.active === false) throw apiError(409, 'self_deactivate', {}, 'active');
         if (roles.some((r) => r.id !== current.roleId))
-          throw conflict('No puedes quitarte el rol de administrador.', body.roleName !== undefined ? 'roleName' : 'role');
+          throw apiError(409, 'self_unadmin', {}, body.roleName !== undefined ? 'roleName' : 'role');
       }
       if (!isAdmin) {
-        if (body.points !== undefined && body.points !== current.points) throw forbidden('No puedes cambiar tus propios puntos.');
-        if (roles.some((r) => r.id !== current.roleId)) throw forbidden('No puedes cambiar tu propio rol.');
-        if (body.active !== undefined && body.active !== current.active)
-          throw forbidden('No puedes activar ni desactivar tu propia cuenta.');
+        if (body.points !== undefined && body.points !== current.points) throw apiError(403, 'self_points');
+        if (roles.some((r) => r.id !== current.roleId)) throw apiError(403, 'self_role');
+        if (body.active !== undefined && body.active !== current.active) throw apiError(403, 'self_active');
       }
-      if (await emailTaken(app.db, body.email, id)) throw conflict(EMAIL_TAKEN, 'email');
+      if (await emailTaken(app.db, body.email, id)) throw apiError(409, 'email_taken', {}, 'email');
       const user = await updateUser(app.db, id, {
         name: body.name.trim(),
         surname: body.surname.trim(),
@@ -92,8 +88,8 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
         ...(isAdmin && body.active !== undefined ? { active: body.active } : {}),
         ...(isAdmin && role ? { roleId: role.id } : {}),
       });
-      if (user === 'last_administrator') throw lastAdministratorError('active');
-      if (!user) throw notFound('El usuario no existe.');
+      if (user === 'last_administrator') throw apiError(409, 'last_administrator', {}, 'active');
+      if (!user) throw apiError(404, 'user_not_found');
       await sessionUserChanged(app, id);
       return user;
     },
@@ -103,10 +99,10 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/id/:id',
     { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      if (request.params.id === currentUser(request).id) throw conflict('No puedes eliminar tu propia cuenta.');
+      if (request.params.id === currentUser(request).id) throw apiError(409, 'self_delete');
       const deleted = await deleteUser(app.db, request.params.id);
-      if (deleted === 'last_administrator') throw lastAdministratorError();
-      if (!deleted) throw notFound('El usuario no existe.');
+      if (deleted === 'last_administrator') throw apiError(409, 'last_administrator');
+      if (!deleted) throw apiError(404, 'user_not_found');
       await sessionUserChanged(app, request.params.id);
       return reply.status(204).send();
     },

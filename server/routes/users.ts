@@ -6,8 +6,8 @@ import { ADMIN } from '../../model/roles';
 import { ListQuery, RoleNameSchema } from '../../model/schemas';
 import { AddressLimiter } from '../auth/address-limiter';
 import { assertSelfOrRole, authenticate, currentUser, requireRole, resolveUser } from '../auth/guard';
-import { notFound } from '../errors';
-import { setTotalCount } from '../repos/paging';
+import { apiError } from '../errors';
+import { setTotalCount } from '../paging';
 import { findUserRow, findUserRowByEmail, listUsers, toUser, usersByField, usersByRole } from '../repos/users-repo';
 import { ExistsResponse, IdParams, UserListResponse, UserResponse } from '../../model/responses';
 
@@ -16,7 +16,6 @@ const UsersQuery = Type.Object(
   { ...ListQuery, role: Type.Optional(RoleNameSchema), active: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
-const USER_GONE = 'El usuario no existe.';
 
 export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,7 +35,7 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/users/me', { preHandler: authenticate, schema: { response: { 200: UserResponse } } }, async (request) => {
     const row = await findUserRow(app.db, currentUser(request).id);
-    if (!row) throw notFound(USER_GONE);
+    if (!row) throw apiError(404, 'user_not_found');
     return toUser(row);
   });
 
@@ -64,7 +63,7 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       assertSelfOrRole(request, request.params.id, ADMIN);
       const row = await findUserRow(app.db, request.params.id);
-      if (!row) throw notFound(USER_GONE);
+      if (!row) throw apiError(404, 'user_not_found');
       return toUser(row);
     },
   );
@@ -82,7 +81,7 @@ export async function userReadRoutes(fastify: FastifyInstance): Promise<void> {
       const caller = await resolveUser(request);
       if (caller?.role.name === ADMIN) {
         const row = await findUserRowByEmail(app.db, request.params.email);
-        if (!row) throw notFound(USER_GONE);
+        if (!row) throw apiError(404, 'user_not_found');
         return toUser(row);
       }
       await emailLookupLimiter.hit(request);

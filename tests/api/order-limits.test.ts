@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleById } from '../../model/roles';
 import { signSession } from '../../server/auth/tokens';
 import { users } from '../../server/db/schema';
-import { debitOrderPoints } from '../../server/repos/order-points';
+import { debitOrderPoints } from '../../server/orders/order-points';
 import { createUser } from '../../server/repos/users-write-repo';
 import { expectApiError } from './fixtures';
 import { startTestServer, testDatabases, type TestServer } from './helper';

@@ -1,10 +1,14 @@
 /**
  * The API figures of issue 16 point 4, against a running server process:
- * - GET dishes?category=1 as a customer next to a bare node:http server returning the same bytes;
+ * - GET dishes?category=1 as a customer next to a bare node:http server (its own process) returning the same bytes;
  * - one page of the user list searched by name (`page=500&size=10&q=...`) as an administrator;
  * - POST orders by many customers at once, sustained.
  */
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runLoad, type LoadResult } from './load';
 import { benchEmail, BENCH_PASSWORD, SEARCH_TERM } from './dataset';
 
@@ -24,18 +28,39 @@ export async function login(base: string, email: string, password = BENCH_PASSWO
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A bare node:http server that answers every request with the given bytes. */
-export function bareServer(body: Buffer, contentType: string): Promise<{ server: Server; base: string }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      ok({ server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
+/**
+ * The bare node:http baseline in a process of its own (tests/bench/bare-server.ts), as the API server runs in its
+ * own: sharing the load generator's thread would halve it and flatter the ratio.
+ */
+export async function bareServer(body: Buffer, contentType: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'comedor-bare-'));
+  const file = join(dir, 'body');
+  writeFileSync(file, body);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bare-server.ts', import.meta.url)), file, contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
+  const port = await new Promise<number>((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) ok(Number(match[1]));
+    });
+    child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((ok) => child.once('exit', ok));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Sums runs of the same kind (rounds of one measurement) into one result. */
@@ -104,7 +129,7 @@ export async function dishesFigure(
       cpuMsPerRequest: opts.serverCpuMs ? cpu / apiAll.requests : NaN,
     };
   } finally {
-    bare.server.close();
+    await bare.stop();
   }
 }
 

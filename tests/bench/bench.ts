@@ -6,7 +6,7 @@
  *  3. lunch rush (tests/bench/rush.ts);
  *  4. the JavaScript each first visit fetches in Chromium (bytes on the wire);
  *  5. two API processes on one PostgreSQL database (tests/bench/scale.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL);
- *  6. Lighthouse mobile scores.
+ *  6. Lighthouse scores on a calibrated phone (tests/bench/calibration.ts), median of three runs.
  * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
  * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need,
  * BENCH_ONLY=orders or BENCH_ONLY=rush (comma-separated) measures only those figures (with the start memory).
@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { dishesFigure, ordersFigure, usersFigure } from './api-figures';
 import { prepareDataDir, SEARCH_TERM } from './dataset';
 import { firstVisitFigures } from './first-visit';
-import { lighthouseFigures } from './lighthouse';
+import { lighthouseFigures, printLighthouse } from './lighthouse';
 import { runRush } from './rush';
 import { runScaleBench } from './scale';
 import { startBenchServer } from './server-process';
@@ -138,18 +138,16 @@ async function main(): Promise<void> {
     }
     console.log('\nJavaScript of each first visit (Chromium, empty cache, bytes on the wire)');
     for (const v of await firstVisitFigures(server.base)) {
-      line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed)`);
+      line(
+        `  ${v.visit}`,
+        `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed; budget ${v.budgetKb} kB)`,
+      );
     }
 
     if (process.env.BENCH_LIGHTHOUSE === '0') return;
-    console.log('\nLighthouse mobile (performance / accessibility / best practices; FCP, LCP, TBT)');
+    console.log('');
     try {
-      for (const f of await lighthouseFigures(server.base)) {
-        line(
-          `  ${f.path}`,
-          `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
-        );
-      }
+      printLighthouse(await lighthouseFigures(server.base), line);
     } catch (err) {
       console.log(`  Lighthouse could not run: ${(err as Error).message}`);
     }

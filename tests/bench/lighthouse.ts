@@ -1,32 +1,71 @@
 /**
- * Lighthouse mobile scores (its default mobile emulation and simulated throttling) of the production build,
- * offline on loopback, in Debian's Chromium. A logged-in screen is audited in a tab whose sessionStorage
- * already holds the session (as after logging in), which Lighthouse keeps (`disableStorageReset`).
+ * Lighthouse scores of the production build, offline on loopback, in Debian's Chromium, on a calibrated phone
+ * (tests/bench/calibration.ts): the host's benchmarkIndex (median of three probes) sets the CPU slowdown, each
+ * screen is audited until three runs measured at an index within 10 % of it (six attempts at most), and the median
+ * of those runs is reported; the index is probed again at the end and a moved host voids the whole set. The admin's
+ * home is audited with Lighthouse's desktop preset (its own fixed throttling). A logged-in screen is audited in a
+ * tab whose sessionStorage already holds the session (as after logging in), which Lighthouse keeps
+ * (`disableStorageReset`).
  */
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import type { Result } from 'lighthouse';
-import { CHROMIUM_ARGS } from './first-visit';
 import { login } from './api-figures';
+import { cpuSlowdownFor, indexDrift, median, MAX_INDEX_DRIFT, probeBenchmarkIndex, runIsValid } from './calibration';
+import { CHROMIUM_ARGS } from './first-visit';
+
+export interface LighthouseScreen {
+  path: string;
+  email?: string;
+  /** Lighthouse's desktop preset instead of the calibrated phone */
+  desktop?: boolean;
+}
 
 export interface LighthouseFigure {
   path: string;
+  preset: 'mobile' | 'desktop';
+  /** medians of the valid runs */
   performance: number;
   accessibility: number;
   bestPractices: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** performance of each valid run, and the index Lighthouse measured in each */
+  runs: { performance: number; benchmarkIndex: number }[];
+  /** the index Lighthouse measured in each discarded run (NaN: the run failed) */
+  discarded: number[];
 }
 
-export const LIGHTHOUSE_SCREENS: { path: string; email?: string }[] = [
+export interface LighthouseReport {
+  /** the host's index before the runs (median of three probes) and after them */
+  indexBefore: number;
+  indexAfter: number;
+  cpuSlowdownMultiplier: number;
+  /** false when the host's index moved over 10 % between the two probes: the figures are void */
+  valid: boolean;
+  figures: LighthouseFigure[];
+}
+
+export const LIGHTHOUSE_SCREENS: LighthouseScreen[] = [
   { path: '/login' },
   { path: '/board-user', email: 'usuario@comedor.es' },
   { path: '/crear_menu', email: 'usuario@comedor.es' },
+  { path: '/carrito', email: 'usuario@comedor.es' },
+  { path: '/board-chef', email: 'encargado@comedor.es' },
+  { path: '/board-admin', email: 'admin@comedor.es', desktop: true },
 ];
 
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
 /** One audit of one screen, in a fresh tab of `browser` (the session put in place, the cache emptied). */
-async function auditOnce(browser: Browser, base: string, screen: { path: string; email?: string }): Promise<Result> {
+async function auditOnce(
+  browser: Browser,
+  base: string,
+  screen: LighthouseScreen,
+  cpuSlowdownMultiplier: number,
+): Promise<Result> {
   const page = await browser.newPage();
   try {
     if (screen.email) {
@@ -52,17 +91,16 @@ async function auditOnce(browser: Browser, base: string, screen: { path: string;
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
     await cdp.detach();
-    const result = await lighthouse(
-      `${base}${screen.path}`,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    };
+    const config: Config | undefined = screen.desktop
+      ? (desktopConfig as Config)
+      : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } };
+    const result = await lighthouse(`${base}${screen.path}`, flags, config, page);
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
     return result.lhr;
   } finally {
@@ -70,33 +108,90 @@ async function auditOnce(browser: Browser, base: string, screen: { path: string;
   }
 }
 
-export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREENS): Promise<LighthouseFigure[]> {
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+const metric = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+/** Three valid runs of one screen (a run measured at an index over 10 % away from the calibration is discarded). */
+async function auditScreen(
+  browser: Browser,
+  base: string,
+  screen: LighthouseScreen,
+  calibrated: number,
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseFigure> {
+  const valid: Result[] = [];
+  const discarded: number[] = [];
+  for (let attempt = 0; valid.length < RUNS && attempt < RUNS * 2; attempt++) {
+    const lhr = await auditOnce(browser, base, screen, cpuSlowdownMultiplier);
+    // Lighthouse now and then loses the page's trace on a busy machine (NO_NAVSTART): that attempt counts as lost.
+    if (lhr.runtimeError || !runIsValid(calibrated, lhr.environment.benchmarkIndex)) {
+      discarded.push(lhr.runtimeError ? NaN : Math.round(lhr.environment.benchmarkIndex));
+      continue;
+    }
+    valid.push(lhr);
+  }
+  const med = (f: (lhr: Result) => number) => median(valid.map(f));
+  return {
+    path: screen.path,
+    preset: screen.desktop ? 'desktop' : 'mobile',
+    performance: med((l) => score(l, 'performance')),
+    accessibility: med((l) => score(l, 'accessibility')),
+    bestPractices: med((l) => score(l, 'best-practices')),
+    fcpMs: med((l) => metric(l, 'first-contentful-paint')),
+    lcpMs: med((l) => metric(l, 'largest-contentful-paint')),
+    tbtMs: med((l) => metric(l, 'total-blocking-time')),
+    runs: valid.map((l) => ({ performance: score(l, 'performance'), benchmarkIndex: Math.round(l.environment.benchmarkIndex) })),
+    discarded,
+  };
+}
+
+export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREENS): Promise<LighthouseReport> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, '--headless=new'],
   });
   try {
+    const before = await probeBenchmarkIndex(browser);
+    const cpuSlowdownMultiplier = cpuSlowdownFor(before.index);
     const figures: LighthouseFigure[] = [];
-    for (const screen of screens) {
-      // Lighthouse now and then loses the page's trace on a busy machine (NO_NAVSTART): audit again, twice at most.
-      let lhr = await auditOnce(browser, base, screen);
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await auditOnce(browser, base, screen);
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${screen.path}: ${lhr.runtimeError.code}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-      figures.push({
-        path: screen.path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-      });
-    }
-    return figures;
+    for (const screen of screens) figures.push(await auditScreen(browser, base, screen, before.index, cpuSlowdownMultiplier));
+    const after = await probeBenchmarkIndex(browser);
+    return {
+      indexBefore: before.index,
+      indexAfter: after.index,
+      cpuSlowdownMultiplier,
+      valid: indexDrift(before.index, after.index) <= MAX_INDEX_DRIFT,
+      figures,
+    };
   } finally {
     await browser.close();
   }
+}
+
+/** The report as `npm run bench` prints it: the host's index and the multiplier beside every score. */
+export function printLighthouse(report: LighthouseReport, line: (label: string, value: string) => void): void {
+  const calibration = `host benchmarkIndex ${Math.round(report.indexBefore)}, CPU ×${report.cpuSlowdownMultiplier.toFixed(2)}`;
+  console.log(
+    `Lighthouse, median of ${RUNS} runs (performance / accessibility / best practices; FCP, LCP, TBT); ` +
+      `phone = host index ${Math.round(report.indexBefore)} / 440 → cpuSlowdownMultiplier ${report.cpuSlowdownMultiplier.toFixed(2)}`,
+  );
+  for (const f of report.figures) {
+    if (f.runs.length === 0) {
+      line(`  ${f.path} (${f.preset})`, `no valid run: the host's index moved over 10 % in each (${f.discarded.join(', ')})`);
+      continue;
+    }
+    const preset = f.preset === 'desktop' ? 'desktop preset' : calibration;
+    line(
+      `  ${f.path} (${f.preset})`,
+      `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms; ` +
+        `runs ${f.runs.map((r) => `${r.performance}@${r.benchmarkIndex}`).join(' ')}` +
+        `${f.discarded.length ? `; discarded at index ${f.discarded.join(', ')}` : ''} [${preset}]`,
+    );
+  }
+  line(
+    '  host index before / after',
+    `${Math.round(report.indexBefore)} / ${Math.round(report.indexAfter)}` +
+      (report.valid ? ' (within 10 %: figures valid)' : ' (moved over 10 %: VOID, run again on a quieter host)'),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/visits.ts [lighthouse]`: only the browser figures of `npm run bench` (the JavaScript
- * each first visit fetches, and with `lighthouse` the Lighthouse mobile scores), on a small demo data folder
+ * each first visit fetches, and with `lighthouse` the calibrated Lighthouse scores), on a small demo data folder
  * and the build in BENCH_DIST (dist).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { prepareDataDir } from './dataset';
 import { firstVisitFigures } from './first-visit';
-import { lighthouseFigures } from './lighthouse';
+import { lighthouseFigures, printLighthouse } from './lighthouse';
 import { startBenchServer } from './server-process';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -23,16 +23,11 @@ const server = await startBenchServer({ dataDir, staticDir: dist, env: { LOGIN_L
 try {
   console.log('JavaScript of each first visit (Chromium, empty cache, bytes on the wire)');
   for (const v of await firstVisitFigures(server.base)) {
-    line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed)`);
+    line(`  ${v.visit}`, `${kb(v.wireBytes)} in ${v.scripts} scripts (${kb(v.bodyBytes)} decompressed; budget ${v.budgetKb} kB)`);
   }
   if (process.argv.includes('lighthouse')) {
-    console.log('\nLighthouse mobile (performance / accessibility / best practices; FCP, LCP, TBT)');
-    for (const f of await lighthouseFigures(server.base)) {
-      line(
-        `  ${f.path}`,
-        `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
-      );
-    }
+    console.log('');
+    printLighthouse(await lighthouseFigures(server.base), line);
   }
 } finally {
   await server.stop();

@@ -6,9 +6,9 @@
  * name of a kitchen station, which is data; the kitchen's app title is checked by name instead).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, CHEF_EMAIL, DEMO_PASSWORD, newCustomer, tokenFor, unique } from './support';
-import { allergenByName, createDish } from './customer-admin';
+import { allergenByName, createDish, setAvailability } from './customer-admin';
 import type { Hour } from '../../model/entities';
 
 const SPANISH_WORDS = [
@@ -164,6 +164,68 @@ test('a customer in English at the pending-orders limit reads the refusal in Eng
     page.getByText(/You already have 3 orders waiting\. You can place another once the kitchen finishes one\./),
   ).toBeVisible();
   await expect(page.getByText(/pedidos pendientes/)).toHaveCount(0);
+});
+
+/** The customer in English with one portion of `dishName` in the cart, at the hour dialog: the first hour offered. */
+async function cartAtHourDialog(page: Page, dishName: string): Promise<{ dialog: Locator; hour: Locator; wanted: string }> {
+  await page.goto('/inicio');
+  await page.getByRole('button', { name: `Add “${dishName}” to the cart` }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick your time' });
+  const hour = dialog.getByRole('button', { name: /^\d\d:\d\d$/ }).first();
+  await expect(hour).toBeVisible();
+  return { dialog, hour, wanted: (await hour.textContent())!.trim() };
+}
+
+test('a customer in English whose dish sells out before confirming reads “sold out” in English', async ({ page, request }) => {
+  const dish = await createDish(request, { name: unique('Croquetas e2e'), category: { id: 2 }, cost: 5, stock: 5 });
+  const account = await newCustomer(page, 'Lucy');
+  await loginInEnglish(page, account.email, account.password);
+  const { hour } = await cartAtHourDialog(page, dish.name);
+  await hour.click();
+  const summary = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(summary.getByRole('button', { name: 'Confirm order' })).toBeEnabled();
+  // Meanwhile the kitchen runs out of it.
+  await setAvailability(request, dish.id, { stock: 0 });
+  await summary.getByRole('button', { name: 'Confirm order' }).click();
+  // The 409's code (order_sold_out) is worded by the client: English, with the dish's name as written.
+  await expect(page.getByText(`“${dish.name}” is sold out.`)).toBeVisible();
+  await expect(page.getByText(/está agotado/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('customer-sold-out-en.png'), fullPage: true });
+});
+
+test('a customer in English whose hour fills up before confirming reads the full slot in English', async ({ page, request }) => {
+  const chef = { Authorization: `Bearer ${await tokenFor(request, CHEF_EMAIL)}` };
+  // The e2e server runs with 50 cooks; one cook and 5-minute slots make one portion of this dish fill a slot.
+  expect((await request.put('/api/kitchen/settings', { headers: chef, data: { cooks: 1 } })).ok()).toBeTruthy();
+  try {
+    const dish = await createDish(request, {
+      name: unique('Paella e2e'),
+      category: { id: 2 },
+      cost: 9,
+      stock: 50,
+      prepMinutes: 5,
+    });
+    const account = await newCustomer(page, 'Henry');
+    await loginInEnglish(page, account.email, account.password);
+    const { dialog, hour, wanted } = await cartAtHourDialog(page, dish.name);
+    // Meanwhile another customer takes that hour.
+    const other = await newCustomer(page, 'Quick');
+    const taken = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${await tokenFor(request, other.email, other.password)}` },
+      data: { pickupHour: wanted, lines: [{ dishId: dish.id, quantity: 1 }] },
+    });
+    expect(taken.status()).toBe(201);
+    await hour.click();
+    await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Confirm order' }).click();
+    // order_slot_full (or order_slot_full_today at the day's last hour), worded in English with the hours.
+    await expect(dialog.getByRole('alert')).toContainText(`The kitchen has no room left for this order at ${wanted}`);
+    await expect(page.getByText(/no tiene sitio/)).toHaveCount(0);
+    await expectEnglish(page, 'customer-slot-full-en');
+  } finally {
+    await request.put('/api/kitchen/settings', { headers: chef, data: { cooks: 50 } });
+  }
 });
 
 test('allergens carry their English names for the customer, the kitchen and the admin', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
-import { passwordProblem as spanishPasswordProblem } from '../../../server/auth/password-rules';
+import { passwordError } from '../../../server/auth/password-rules';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { clientError } from '../../../dataProvider/http/httpClient';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -24,10 +24,11 @@ describe('password rules', () => {
     await i18nProvider.changeLocale('es');
   });
 
-  it('keeps the Spanish message the API sends', () => {
-    expect(spanishPasswordProblem('abc1')).toBe('La contraseña debe tener al menos 8 caracteres.');
-    expect(spanishPasswordProblem('abcdefghi')).toBe('La contraseña debe contener letras y números.');
-    expect(spanishPasswordProblem('abcdefg1')).toBeNull();
+  it('keeps the Spanish message the API sends, with the code and limits for the screens', () => {
+    expect(passwordError('abc1', 'password')?.message).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(passwordError('abc1', 'password')?.details).toEqual({ code: 'password_too_short', params: PASSWORD_LIMITS });
+    expect(passwordError('abcdefghi', 'password')?.message).toBe('La contraseña debe contener letras y números.');
+    expect(passwordError('abcdefg1', 'password')).toBeNull();
   });
 });
 

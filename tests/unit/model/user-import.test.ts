@@ -81,8 +81,8 @@ describe('user import rules', () => {
 
   it('refuses a bad header with a Spanish message and a code per missing set', () => {
     const missing = importHeaderError({ code: 'import_missing_columns', columns: ['name', 'email'] });
-    expect(missing.message).toBe('Faltan las columnas: nombre, email.');
-    expect(missing.details).toEqual({ code: 'import_missing_name_email' });
+    expect(missing.message).toBe('Faltan las columnas nombre y email.');
+    expect(missing.details).toEqual({ code: 'import_missing_name_email', params: {} });
     expect(importHeaderError({ code: 'import_unknown_columns', columns: ['x', 'y'], more: 0 }).message).toBe(
       'Columnas desconocidas: «x», «y». Usa nombre, apellidos, email, rol, puntos y activo.',
     );

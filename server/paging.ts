@@ -2,11 +2,12 @@
  * Shared list paging and sorting for GET users, complaints, dishes and orders: `page` (1-based), `size`,
  * `sort` (checked against a whitelist of sortable fields), `order` (ASC/DESC). When `page` or `size` is
  * given the route answers one page and sends the total in `X-Total-Count`; otherwise the whole list.
+ * Reading the query is part of reading the request: a field the list cannot sort by is the client's 400.
  */
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../errors';
+import { apiError } from './errors';
 
 export interface ListQueryParams {
   page?: number;
@@ -41,7 +42,7 @@ export function parsePaging(
 ): Paging {
   const sortField = query.sort ?? fallback.sort;
   if (!Object.hasOwn(sortable, sortField)) {
-    throw badRequest(`No se puede ordenar por «${sortField}».`, 'sort');
+    throw apiError(400, 'sort_field_invalid', { field: sortField }, 'sort');
   }
   const direction = (query.order ?? (query.sort ? 'ASC' : fallback.order)).toUpperCase() === 'DESC' ? desc : asc;
   const column = sortable[sortField];

@@ -5,13 +5,11 @@
  * 'listo' credits them again; the stations' progress is cleared, so the order is back on every station's board. Another day's order is history and stays as it is.
  * Recalling an order already in preparation is a success that changes nothing (a board's offline queue may replay it).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
+import { clearStationProgress, lockOrder, markReopened } from '../repos/order-steps-repo';
 import { debitOrderPoints } from './order-points';
-import { clearStationProgress } from './order-stations';
 
 /** "2025-03-09" → "09/03/2025", as a Spanish reader writes a date. */
 const spanishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -19,16 +17,13 @@ const spanishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 export async function reopenOrder(db: Db, id: number, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent 'listo' or recall wait, so the points move exactly once per change.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound('El pedido no existe.');
+    const order = await lockOrder(tx, id);
+    if (!order) throw apiError(404, 'order_not_found');
     if (order.status !== 'finished') return;
     if (order.pickupDate !== today) {
-      throw conflict(`Solo se pueden recuperar los pedidos de hoy; el pedido nº${id} es del ${spanishDate(order.pickupDate)}.`);
+      throw apiError(409, 'order_reopen_other_day', { n: id, date: spanishDate(order.pickupDate) });
     }
-    await tx
-      .update(orders)
-      .set({ status: 'pending', finishedAt: null, collectedAt: null, reopenedAt: sql`now()` })
-      .where(eq(orders.id, id));
+    await markReopened(tx, id);
     await debitOrderPoints(tx, order);
     await clearStationProgress(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.reopened');

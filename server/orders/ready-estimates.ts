@@ -12,8 +12,8 @@ import { zonedInstant } from '../../model/zonedTime';
 import type { Config } from '../config';
 import { isEmbedded, type Db } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
-import { latestOrderEventId } from './order-events-repo';
-import { readKitchen } from './kitchen-repo';
+import { latestOrderEventId } from '../repos/order-events-repo';
+import { readKitchen } from '../repos/kitchen-repo';
 
 /**
  * Pick-up instants by zone, date and hour: the zone arithmetic (Intl formatting) is the costly part of an

@@ -4,23 +4,18 @@
  * handed over (stats-repo.ts). Collecting a collected order again is a success that changes nothing (a board's
  * offline queue may replay it).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
+import { lockOrder, markCollected } from '../repos/order-steps-repo';
 
 export async function collectOrder(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound('El pedido no existe.');
-    if (order.status !== 'finished')
-      throw conflict(`El pedido nº${id} aún está en preparación: márcalo como listo antes de entregarlo.`);
+    const order = await lockOrder(tx, id);
+    if (!order) throw apiError(404, 'order_not_found');
+    if (order.status !== 'finished') throw apiError(409, 'order_not_finished', { n: id });
     if (order.collectedAt) return;
-    await tx
-      .update(orders)
-      .set({ collectedAt: sql`now()` })
-      .where(eq(orders.id, id));
+    await markCollected(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.collected');
   });
 }

@@ -3,11 +3,10 @@
  * points are credited here, for food actually prepared (model/points.ts). Finishing a finished order is a success
  * that changes nothing (no second event, no second credit), so a board replaying its offline queue is safe.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { orders } from '../db/schema';
-import { notFound } from '../errors';
-import { recordOrderEvent } from './order-events-repo';
+import { apiError } from '../errors';
+import { recordOrderEvent } from '../repos/order-events-repo';
+import { markFinished, orderExists } from '../repos/order-steps-repo';
 import { creditOrderPoints } from './order-points';
 
 export async function finishOrder(db: Db, id: number): Promise<void> {
@@ -16,14 +15,9 @@ export async function finishOrder(db: Db, id: number): Promise<void> {
 
 /** The same, inside the caller's transaction (the last station marking its lines done finishes the order). */
 export async function finishOrderIn(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'finished', finishedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents });
+  const row = await markFinished(tx, id);
   if (!row) {
-    const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    if (!existing) throw notFound('El pedido no existe.');
+    if (!(await orderExists(tx, id))) throw apiError(404, 'order_not_found');
     return;
   }
   await creditOrderPoints(tx, row);

@@ -3,20 +3,15 @@
  * taken back if a finished order is reopened. Both run inside the caller's transaction and refresh the
  * customer's reward links, so a reward unlocks (or locks again) with the points.
  */
-import { eq, sql } from 'drizzle-orm';
 import { pointsForOrder } from '../../model/points';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
-import { refreshRewardAvailability } from './rewards-repo';
+import { addPoints } from '../repos/order-steps-repo';
+import { refreshRewardAvailability } from '../repos/rewards-repo';
 
 async function movePoints(tx: Tx, userId: number | null, delta: number): Promise<void> {
   // A deleted customer's order (user_id null) keeps its figures but has nobody to credit.
   if (delta === 0 || userId === null) return;
-  // An administrator may have lowered the points meanwhile: never below zero.
-  await tx
-    .update(users)
-    .set({ points: sql`greatest(${users.points} + ${delta}, 0)` })
-    .where(eq(users.id, userId));
+  await addPoints(tx, userId, delta);
   await refreshRewardAvailability(tx, userId);
 }
 

@@ -1,4 +1,4 @@
-/** Turns dish rows into the API's `Dish` shape (cents → euros, category id → `{id, name}`). */
+/** Dish rows read into the API's `Dish` shape (cents → euros, category id → `{id, name}`, their allergens). */
 import { inArray, asc, eq } from 'drizzle-orm';
 import { categoryById, type Category } from '../../model/categories';
 import type { Allergen, Dish } from '../../model/entities';

@@ -1,0 +1,26 @@
+/** The HTTP answer of an order refusal (model/order-decision.ts): its status, its Spanish text and its code. */
+import type { OrderRefusal, OrderRefusalCode } from '../../model/order-decision';
+import { ApiError } from '../errors';
+import { spanishMessage } from '../messages/catalog';
+
+/** 400: the request itself is wrong (a dish that is not on the menu, an hour not offered); 409: the kitchen's state. */
+const STATUS: Record<OrderRefusalCode, 400 | 409> = {
+  order_slot_closed: 400,
+  kitchen_paused: 409,
+  order_too_big: 409,
+  order_slot_full: 409,
+  order_slot_full_today: 409,
+  order_dish_missing: 400,
+  order_dish_withdrawn: 400,
+  order_line_too_many: 400,
+  order_sold_out: 409,
+  order_not_enough: 409,
+  order_portions_limit: 409,
+  order_pending_limit: 409,
+};
+
+/** Like apiError, plus the properties the body has always carried (a full slot's `nextHour`, a pause's end). */
+export function orderRefused(refusal: OrderRefusal): ApiError {
+  const { code, params, field, extra } = refusal;
+  return new ApiError(STATUS[code], spanishMessage(code, params), field, { ...extra, code, params });
+}

@@ -1,0 +1,88 @@
+/**
+ * Placing an order is ONE transaction: the snapshot is read (server/repos/order-snapshot-repo.ts: under locks on
+ * PostgreSQL, in one statement on PGlite), the decision is made on it (model/order-decision.ts: the same for both
+ * databases), and a taken order is written with prices from the database and an `order.created` event, logged
+ * and announced. Points are credited later, when the kitchen finishes the order. Any refusal rolls it all back.
+ */
+import {
+  decideOrder,
+  mergeLines,
+  slotClosedRefusal,
+  type MergedLine,
+  type OrderDecision,
+  type OrderLimits,
+  type OrderSnapshot,
+} from '../../model/order-decision';
+import type { Config } from '../config';
+import { isEmbedded, type Db, type Tx } from '../db/client';
+import { insertOrder, type NewOrder, type PlacedOrder } from '../repos/order-insert-repo';
+import {
+  readLockedSnapshot,
+  readSnapshotTakingStock,
+  slotLoadCache,
+  takeStock,
+  type SnapshotRows,
+} from '../repos/order-snapshot-repo';
+import { slotLoads } from '../repos/slot-loads-repo';
+import { orderRefused } from './order-refusal';
+
+export type { PlacedOrder } from '../repos/order-insert-repo';
+
+export interface OrderRequest extends NewOrder {
+  lines: { dishId: number; quantity: number }[];
+  /** the pick-up hours still offered today, in order */
+  offered: string[];
+}
+
+type OrderConfig = Pick<Config, 'now' | 'timeZone' | 'slotMinutes' | 'kitchenCooks'> & OrderLimits;
+
+function snapshotOf(config: OrderConfig, request: OrderRequest, lines: MergedLine[], rows: SnapshotRows): OrderSnapshot {
+  return {
+    now: config.now(),
+    timeZone: config.timeZone,
+    lines,
+    dishes: rows.dishes,
+    kitchen: { cooks: rows.kitchen.cooks ?? config.kitchenCooks, pausedUntil: rows.kitchen.pausedUntil },
+    slot: { hour: request.pickupHour, slotMinutes: config.slotMinutes, load: rows.slotLoad, offered: request.offered },
+    customer: { pendingOrders: rows.pendingOrders },
+    limits: { maxPortionsPerOrder: config.maxPortionsPerOrder, maxPendingOrders: config.maxPendingOrders },
+  };
+}
+
+/** The decision, reading the day's loads only when the slot is full (to name the next hour with room). */
+async function decide(tx: Tx, snapshot: OrderSnapshot, date: string): Promise<Extract<OrderDecision, { kind: 'take' }>> {
+  let decision = decideOrder(snapshot);
+  if (decision.kind === 'needs-day-loads') {
+    decision = decideOrder({ ...snapshot, slot: { ...snapshot.slot, dayLoads: await slotLoads(tx, date) } });
+  }
+  if (decision.kind === 'refuse') throw orderRefused(decision.refusal);
+  if (decision.kind !== 'take') throw new Error('the order decision asked for the day loads twice');
+  return decision;
+}
+
+/** Places the order. Throws the refusal's ApiError (400/409, with the offending line's field). */
+export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequest): Promise<PlacedOrder> {
+  const closed = slotClosedRefusal(request.pickupHour, request.offered);
+  if (closed) throw orderRefused(closed);
+  const lines = mergeLines(request.lines);
+  const reading = { ...request, lines };
+  if (isEmbedded(db)) {
+    const cache = slotLoadCache(db);
+    return db.transaction(async (tx) => {
+      const rows = await readSnapshotTakingStock(tx, reading, cache);
+      const snapshot = snapshotOf(config, request, lines, rows);
+      const decision = await decide(tx, snapshot, request.pickupDate);
+      // The statement took what the decision takes: it read the same rows, and nothing runs in between.
+      if (lines.some((l) => !rows.taken.has(l.dishId))) throw new Error('the stock taken differs from the decision');
+      const placed = await insertOrder(tx, request, decision.lines, decision.totalCents);
+      rows.placed(placed.id, decision.load);
+      return { ...placed, cooks: snapshot.kitchen.cooks };
+    });
+  }
+  return db.transaction(async (tx) => {
+    const rows = await readLockedSnapshot(tx, reading);
+    const decision = await decide(tx, snapshotOf(config, request, lines, rows), request.pickupDate);
+    await takeStock(tx, decision.lines);
+    return insertOrder(tx, request, decision.lines, decision.totalCents);
+  });
+}
