@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isCalendarDate, isoWeekday, mondayOf, weekDates } from '../../../model/calendar';
 import { beforeCutoff, cutoffInstant, cutoffParts, formatCutoff, parseCutoff } from '../../../model/cutoff';

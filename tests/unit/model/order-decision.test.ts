@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The order decision (model/order-decision.ts): one test per refusal code, the accepted order, and a change. */
 import { describe, expect, it } from 'vitest';
 import {
