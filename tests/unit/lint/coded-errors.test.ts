@@ -13,6 +13,8 @@ const filePath = `${root}server/routes/health.ts`;
 
 async function problems(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
+  // a planted text that does not parse would pass for the wrong reason
+  expect(result.messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
   return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
