@@ -16,6 +16,41 @@ const noOnlySkip = {
   message: 'No .only/.skip in committed tests.',
 };
 
+const CODED =
+  'Refuse with apiError(status, code, params, field) from server/errors.ts: the Spanish text of each code lives in server/messages/, so the screens can word it in every language.';
+
+/** The server's ways of answering an error with a text of its own instead of a code of server/messages. */
+const thrownLiteral = [
+  { selector: "NewExpression[callee.name='ApiError']", message: CODED },
+  {
+    selector: 'CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|serviceUnavailable)$/]',
+    message: CODED,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='send'] > ObjectExpression > Property[key.name='message'] > :matches(Literal, TemplateLiteral)",
+    message: CODED,
+  },
+];
+
+/**
+ * TEMPORARY: the order lifecycle files still throw Spanish literals until the order-path branch (h24place)
+ * converts them. The lead removes this list (and the old helpers of server/errors.ts) once both are merged.
+ */
+const UNCODED_ORDER_FILES = [
+  'server/repos/order-*.ts',
+  'server/repos/slot-capacity.ts',
+  'server/repos/ready-estimates.ts',
+  'server/repos/kitchen-repo.ts',
+  'server/repos/kitchen-times-repo.ts',
+  'server/repos/pickup-repo.ts',
+  'server/repos/orders-repo.ts',
+  'server/repos/order-events-repo.ts',
+  'server/routes/orders.ts',
+  'server/routes/hours.ts',
+  'server/routes/kitchen.ts',
+];
+
 /** `no-restricted-imports` with one message per forbidden folder pattern. */
 function forbidImports(...rules) {
   return ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -180,6 +215,12 @@ export default tseslint.config(
         'The server shares only model/ with the browser.',
       ]),
     },
+  },
+  {
+    // Every error answer carries a code: no thrown or sent Spanish literal (a `throw new Error('…')` is a bug, a 500).
+    files: ['server/**/*.ts'],
+    ignores: ['server/errors.ts', ...UNCODED_ORDER_FILES],
+    rules: { 'no-restricted-syntax': ['error', noOnlySkip, ...thrownLiteral] },
   },
   {
     files: ['server/routes/**/*.ts'],

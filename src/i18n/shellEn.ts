@@ -1,4 +1,5 @@
 import type { shellEs } from './shellEs';
+import { errorsEn } from './errorsEn';
 
 /** English strings of the app shell and the shared screens (namespace `comedor`). */
 export const shellEn: typeof shellEs = {
@@ -121,32 +122,11 @@ export const shellEn: typeof shellEs = {
       order_station_no_lines: 'Order no. %{n} has no dishes from the “%{station}” station.',
       order_not_finished: 'Order no. %{n} is still being prepared: mark it ready before handing it over.',
       order_reopen_other_day: 'Only today’s orders can be recalled; order no. %{n} is from %{date}.',
-      bulk_delete_self: 'You cannot delete your own account: remove it from the selection.',
-      bulk_deactivate_self: 'You cannot deactivate your own account: remove it from the selection.',
-      bulk_stock_missing: 'Enter the stock.',
-      bulk_category_missing: 'Choose the category.',
-      import_unknown_columns: 'Unknown columns: %{columns}. Use name, surname, email, role, points and active.',
-      import_repeated_column: 'The column “%{column}” appears twice.',
-      import_control_character:
-        'Line %{line}, column “%{column}”: the cell holds a control character (%{char}). Remove it and upload the file again.',
-      import_too_many_columns: 'Line %{line} has more than %{max} columns.',
-      import_too_many_rows: 'The file has more than %{max} rows; split it into several.',
-      import_missing_name: 'The name column is missing.',
-      import_missing_email: 'The email column is missing.',
-      import_missing_name_email: 'The name and email columns are missing.',
-      signup_username_empty: 'The “username” field cannot be empty.',
-      signup_email_missing: 'The e-mail address is missing.',
       unknown_resource: 'Unknown resource: %{resource}',
       unsupported_operation: 'The %{action} operation is not available for %{resource}',
       record_missing: 'The item does not exist',
       unknown_bulk_action: 'Unknown bulk action',
-      reward_locked: 'This reward is still locked: it unlocks at %{cost} points earned.',
-      reward_already_redeemed: 'You have already redeemed this reward.',
-      reward_missing_points:
-        'You need %{smart_count} more point to redeem this reward. |||| You need %{smart_count} more points to redeem this reward.',
-      reward_code_used: 'This code was already used on %{date} at %{time}.',
-      reward_code_unknown: 'No redeemed reward has this code. Check the letters and digits.',
-      reward_code_malformed: 'A reward code has %{length} letters and digits, for example K7MX4P.',
+      ...errorsEn,
     },
     common: {
       loading: 'Loading…',

@@ -1,3 +1,5 @@
+import { errorsEs } from './errorsEs';
+
 /** Spanish strings of the app shell and the shared screens (namespace `comedor`). */
 export const shellEs = {
   comedor: {
@@ -120,32 +122,11 @@ export const shellEs = {
       order_station_no_lines: 'El pedido nº%{n} no tiene platos de la estación «%{station}».',
       order_not_finished: 'El pedido nº%{n} aún está en preparación: márcalo como listo antes de entregarlo.',
       order_reopen_other_day: 'Solo se pueden recuperar los pedidos de hoy; el pedido nº%{n} es del %{date}.',
-      bulk_delete_self: 'No puedes eliminar tu propia cuenta: quítala de la selección.',
-      bulk_deactivate_self: 'No puedes desactivar tu propia cuenta: quítala de la selección.',
-      bulk_stock_missing: 'Indica las existencias.',
-      bulk_category_missing: 'Indica la categoría.',
-      import_unknown_columns: 'Columnas desconocidas: %{columns}. Usa nombre, apellidos, email, rol, puntos y activo.',
-      import_repeated_column: 'La columna «%{column}» aparece dos veces.',
-      import_control_character:
-        'Línea %{line}, columna «%{column}»: la celda contiene un carácter de control (%{char}). Quítalo y vuelve a subir el archivo.',
-      import_too_many_columns: 'La línea %{line} tiene más de %{max} columnas.',
-      import_too_many_rows: 'El archivo tiene más de %{max} filas; divídelo en varios.',
-      import_missing_name: 'Falta la columna nombre.',
-      import_missing_email: 'Falta la columna email.',
-      import_missing_name_email: 'Faltan las columnas nombre y email.',
-      signup_username_empty: 'El campo «username» no puede estar vacío.',
-      signup_email_missing: 'Falta el correo electrónico.',
       unknown_resource: 'Recurso desconocido: %{resource}',
       unsupported_operation: 'La operación %{action} no está disponible para %{resource}',
       record_missing: 'El elemento no existe',
       unknown_bulk_action: 'Acción masiva desconocida',
-      reward_locked: 'Esta recompensa todavía no está desbloqueada: se consigue al llegar a %{cost} puntos ganados.',
-      reward_already_redeemed: 'Ya has canjeado esta recompensa.',
-      reward_missing_points:
-        'Te falta %{smart_count} punto para canjear esta recompensa. |||| Te faltan %{smart_count} puntos para canjear esta recompensa.',
-      reward_code_used: 'Este código ya se usó el %{date} a las %{time}.',
-      reward_code_unknown: 'No hay ningún premio canjeado con este código. Revisa las letras y los números.',
-      reward_code_malformed: 'Un código de premio tiene %{length} letras y números, por ejemplo K7MX4P.',
+      ...errorsEs,
     },
     common: {
       loading: 'Cargando…',

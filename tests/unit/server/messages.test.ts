@@ -16,3 +16,18 @@ describe('server/messages', () => {
     }
   });
 });
+
+describe('the message areas', () => {
+  it('never give one code twice (a later area would silently replace an earlier one)', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../../server/messages/*.ts', { eager: true });
+    const tables = Object.values(modules).flatMap((module) =>
+      Object.values(module).filter(
+        (value): value is Record<string, string> =>
+          !!value && typeof value === 'object' && value !== MESSAGES && Object.values(value).every((v) => typeof v === 'string'),
+      ),
+    );
+    const codes = tables.flatMap((table) => Object.keys(table));
+    expect(tables.length).toBeGreaterThan(8);
+    expect(codes.length).toBe(Object.keys(MESSAGES).length);
+  });
+});
