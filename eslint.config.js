@@ -33,24 +33,6 @@ const thrownLiteral = [
   },
 ];
 
-/**
- * TEMPORARY: the order lifecycle files still throw Spanish literals until the order-path branch (h24place)
- * converts them. The lead removes this list (and the old helpers of server/errors.ts) once both are merged.
- */
-const UNCODED_ORDER_FILES = [
-  'server/repos/order-*.ts',
-  'server/repos/slot-capacity.ts',
-  'server/repos/ready-estimates.ts',
-  'server/repos/kitchen-repo.ts',
-  'server/repos/kitchen-times-repo.ts',
-  'server/repos/pickup-repo.ts',
-  'server/repos/orders-repo.ts',
-  'server/repos/order-events-repo.ts',
-  'server/routes/orders.ts',
-  'server/routes/hours.ts',
-  'server/routes/kitchen.ts',
-];
-
 /** `no-restricted-imports` with one message per forbidden folder pattern. */
 function forbidImports(...rules) {
   return ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -219,7 +201,7 @@ export default tseslint.config(
   {
     // Every error answer carries a code: no thrown or sent Spanish literal (a `throw new Error('…')` is a bug, a 500).
     files: ['server/**/*.ts'],
-    ignores: ['server/errors.ts', ...UNCODED_ORDER_FILES],
+    ignores: ['server/errors.ts'],
     rules: { 'no-restricted-syntax': ['error', noOnlySkip, ...thrownLiteral] },
   },
   {

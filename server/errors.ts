@@ -35,20 +35,18 @@ export class ApiError extends Error {
 
 /**
  * The one way to refuse a request: a status, a code of server/messages (its Spanish text becomes `message`),
- * its parameters and the offending field. The body carries `code` and `params` for the screens to word.
+ * its parameters and the offending field. The body carries `code` and `params` for the screens to word, and
+ * `extra` properties some answers have always carried (a full slot's `nextHour`, a pause's end).
  */
-export function apiError(statusCode: number, code: MessageCode, params: MessageParams = {}, field?: string): ApiError {
-  return new ApiError(statusCode, wordCode(code, params), field, { code, params });
+export function apiError(
+  statusCode: number,
+  code: MessageCode,
+  params: MessageParams = {},
+  field?: string,
+  extra?: Record<string, unknown>,
+): ApiError {
+  return new ApiError(statusCode, wordCode(code, params), field, { ...extra, code, params });
 }
-
-/**
- * The old way, a Spanish literal with no code. Left only for the order files another branch converts; lint
- * forbids calling them with a literal (eslint.config.js). Remove once no file imports them.
- */
-export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 
 interface DatabaseError {
   code?: string;

@@ -1,7 +1,6 @@
 /** The HTTP answer of an order refusal (model/order-decision.ts): its status, its Spanish text and its code. */
 import type { OrderRefusal, OrderRefusalCode } from '../../model/order-decision';
-import { ApiError } from '../errors';
-import { spanishMessage } from '../messages/catalog';
+import { apiError, type ApiError } from '../errors';
 
 /** 400: the request itself is wrong (a dish that is not on the menu, an hour not offered); 409: the kitchen's state. */
 const STATUS: Record<OrderRefusalCode, 400 | 409> = {
@@ -19,8 +18,8 @@ const STATUS: Record<OrderRefusalCode, 400 | 409> = {
   order_pending_limit: 409,
 };
 
-/** Like apiError, plus the properties the body has always carried (a full slot's `nextHour`, a pause's end). */
+/** apiError with the properties the body has always carried (a full slot's `nextHour`, a pause's end). */
 export function orderRefused(refusal: OrderRefusal): ApiError {
   const { code, params, field, extra } = refusal;
-  return new ApiError(STATUS[code], spanishMessage(code, params), field, { ...extra, code, params });
+  return apiError(STATUS[code], code, params, field, extra);
 }

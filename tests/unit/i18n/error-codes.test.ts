@@ -22,12 +22,6 @@ const CLIENT_ONLY = [
   'record_missing',
   'unknown_bulk_action',
 ];
-/**
- * Temporary: coded today by server/repos/order-limits.ts, which moves to server/messages/orders.ts with the
- * order-path branch (h24place). Remove this list once both are merged.
- */
-const ORDER_CODES_PENDING = ['order_portions_limit', 'order_pending_limit'];
-
 const spanish: Record<string, string> = shellEs.comedor.errors;
 const english: Record<string, string> = shellEn.comedor.errors;
 const serverCodes = Object.keys(MESSAGES);
@@ -59,9 +53,7 @@ describe('the error codes', () => {
   });
 
   it('knows no error code the server lacks, except the client’s own', () => {
-    const unknown = Object.keys(spanish).filter(
-      (code) => !serverCodes.includes(code) && !CLIENT_ONLY.includes(code) && !ORDER_CODES_PENDING.includes(code),
-    );
+    const unknown = Object.keys(spanish).filter((code) => !serverCodes.includes(code) && !CLIENT_ONLY.includes(code));
     expect(unknown).toEqual([]);
   });
 
