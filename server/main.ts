@@ -12,6 +12,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { serveBackupRequests } from './db/backup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-data/users';
 import { logLine } from './log-line';
+import { openDemoAccounts } from './auth/demo-accounts';
 
 /** A start that cannot go on: one fatal JSON line on stderr (where the operator looks first), exit 1. */
 function fail(e: unknown): never {
@@ -94,3 +95,14 @@ if (database.dump) serveBackupRequests(config.dataDir, () => database.dump!(), a
 
 await app.listen({ port: config.port, host: config.host }).catch(fail);
 app.log.info({ url: `http://localhost:${config.port}` }, `Comedor escuchando en http://localhost:${config.port}`);
+
+// Outside the embedded mode this is a real deployment: the demo accounts' published password must not open it.
+if (config.databaseUrl) {
+  const open = await openDemoAccounts(database.db).catch(() => []);
+  if (open.length)
+    app.log.warn(
+      { demoAccounts: open },
+      `ATENCIÓN: cuentas de demostración activas con la contraseña publicada "${DEMO_PASSWORD}" en una base de datos PostgreSQL: ${open.join(', ')}. ` +
+        'Cualquiera puede entrar con ellas. Crea tu administrador (npm run admin:create -- <correo>), desactiva o borra estas cuentas y arranca con SEED_DEMO=false.',
+    );
+}

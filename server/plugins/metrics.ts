@@ -10,12 +10,11 @@
  * order. Open event streams, the mail outbox, the database pool and a database round trip are read when scraped.
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { outbox } from '../db/schema';
-import { isNull } from 'drizzle-orm';
 import { exposeMetrics } from './metrics-endpoint';
 
 declare module 'fastify' {
