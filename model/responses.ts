@@ -294,9 +294,9 @@ export const ApiErrorResponse = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String()),
   /** what went wrong, which the screens translate (`comedor.errors.<code>`); every error answer carries one */
-  code: Type.Optional(Type.String()),
+  code: Type.String(),
   /** the values the code's text names */
-  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 
 /** GET kitchen/status and the answers of the calls that change it. */
