@@ -1,4 +1,5 @@
 /** The administrator's Spanish (screens and data management), added when the admin area's code loads. */
+import './areaErrorsCatalog';
 import { addSpanishCatalog } from './i18nProvider';
 import { adminEs } from './adminEs';
 import { dataEs } from './dataEs';

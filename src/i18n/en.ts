@@ -5,6 +5,15 @@ import { adminEn } from './adminEn';
 import { dataEn } from './dataEn';
 import { customerEn } from './customerEn';
 import { kitchenEn } from './kitchenEn';
+import { areaErrorsEn } from './areaErrorsEn';
 
 /** ra-language-english as the base, then every area's catalog (the areas of ./catalogs.ts). */
-export const en = mergeTranslations(english, shellEn, adminEn, dataEn, customerEn, kitchenEn) as TranslationMessages;
+export const en = mergeTranslations(
+  english,
+  shellEn,
+  { comedor: { errors: areaErrorsEn } },
+  adminEn,
+  dataEn,
+  customerEn,
+  kitchenEn,
+) as TranslationMessages;

@@ -24,13 +24,26 @@ const polyglotFor = () =>
   polyglotI18nProvider((locale) => (locale === 'en' ? import('./en').then((m) => m.en) : spanish), 'es', LOCALES);
 let polyglot = polyglotFor();
 
+type Catalog = Record<string, unknown>;
+const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `base` with `extra`'s keys added, namespaces merged key by key (an area may add codes to `comedor.errors`). */
+export function mergeCatalogs(base: Catalog, extra: Catalog): Catalog {
+  const out: Catalog = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const seen = out[key];
+    out[key] = isCatalog(seen) && isCatalog(value) ? mergeCatalogs(seen, value) : value;
+  }
+  return out;
+}
+
 /** An area's Spanish catalog, added once when the area's code loads. */
 export function addSpanishCatalog(catalog: Record<string, unknown>): void {
   if (added.has(catalog)) return;
   added.add(catalog);
-  // Each area has its own namespaces (customer, kitchen, admin/resources, data): a spread is the merge
-  // (tests/unit/catalogs.test.ts translates every key of every area through this provider).
-  spanish = { ...spanish, ...catalog } as TranslationMessages;
+  // Each area has its own namespaces (customer, kitchen, admin/resources, data), and the areas' error codes join
+  // the shell's `comedor.errors` (tests/unit/catalogs.test.ts translates every key of every area through this provider).
+  spanish = mergeCatalogs(spanish, catalog) as TranslationMessages;
   // In Spanish the translator is rebuilt with it; in English, switching back to Spanish reads it.
   if (polyglot.getLocale() === 'es') polyglot = polyglotFor();
 }

@@ -6,8 +6,11 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../server/messages/catalog';
+import { areaErrorsEn } from '../../../src/i18n/areaErrorsEn';
+import { areaErrorsEs } from '../../../src/i18n/areaErrorsEs';
 import { shellEn } from '../../../src/i18n/shellEn';
 import { shellEs } from '../../../src/i18n/shellEs';
+import '../../../src/i18n/areaErrorsCatalog';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { errorMessage } from '../../../src/ui/errorMessage';
 
@@ -22,8 +25,9 @@ const CLIENT_ONLY = [
   'record_missing',
   'unknown_bulk_action',
 ];
-const spanish: Record<string, string> = shellEs.comedor.errors;
-const english: Record<string, string> = shellEn.comedor.errors;
+/** What a signed-in screen knows: the shell's codes and the areas' (added when an area's code loads). */
+const spanish: Record<string, string> = { ...shellEs.comedor.errors, ...areaErrorsEs };
+const english: Record<string, string> = { ...shellEn.comedor.errors, ...areaErrorsEn };
 const serverCodes = Object.keys(MESSAGES);
 
 /** One spacing around the plural separator, so only the words are compared. */

@@ -11,6 +11,8 @@ import {
 } from '../../../model/order-decision';
 import { spanishMessage } from '../../../server/messages/catalog';
 import { ORDER_MESSAGES } from '../../../server/messages/orders';
+// The customer and kitchen screens that show these codes load the areas' error catalog with their code.
+import '../../../src/i18n/areaErrorsCatalog';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const NOW = new Date('2025-03-10T11:00:00Z'); // 12:00 in Madrid
