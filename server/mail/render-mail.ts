@@ -38,10 +38,11 @@ export function renderMail(mail: MailSource, restaurantName: string, publicUrl: 
     .split(/\n{2,}/)
     .map((p) => `<p>${p.split('\n').map(htmlLine).join('<br>')}</p>`)
     .join('\n');
+  const subject = mail.subject.includes(restaurantName) ? mail.subject : `${restaurantName}: ${mail.subject}`;
   const name = escapeHtml(restaurantName);
   const html = `<!doctype html>
 <html lang="es">
-<head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: sans-serif; line-height: 1.5; color: #222; max-width: 36em">
 <h1 style="font-size: 1.25em">${name}</h1>
 ${paragraphs}
@@ -49,6 +50,5 @@ ${paragraphs}
 </body>
 </html>
 `;
-  const subject = mail.subject.includes(restaurantName) ? mail.subject : `${restaurantName}: ${mail.subject}`;
   return { subject, text, html };
 }
