@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { claimDueMails, markMailDelivered, markMailFailed, type ClaimedMail } from '../repos/outbox-repo';
 import { redactSecret, redactSmtpUrl } from './redact-smtp';
 import { renderMail } from './render-mail';
+import { mailMetrics } from './mail-metrics';
 
 const BATCH = 10;
 /** a claimed mail is another process's to retry after this long (a send times out well before) */
@@ -30,6 +31,7 @@ export function registerMailWorker(app: FastifyInstance): void {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
+  const metrics = mailMetrics(app);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -39,6 +41,7 @@ export function registerMailWorker(app: FastifyInstance): void {
     try {
       await transport.sendMail({ from: config.mailFrom, to: mail.recipient, ...rendered });
       await markMailDelivered(app.db, mail.id, config.now());
+      metrics.sent();
       app.log.info({ mailId: mail.id, attempts: mail.attempts }, 'Correo entregado al servidor SMTP');
     } catch (e) {
       const error = redactSecret((e as Error).message || String(e), smtpUrl!);
@@ -46,6 +49,7 @@ export function registerMailWorker(app: FastifyInstance): void {
       const giveUp = mail.attempts >= config.mailMaxAttempts;
       const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts, config.mailRetryBaseMs));
       await markMailFailed(app.db, mail.id, error, now, retryAt);
+      metrics.failedAttempt();
       if (giveUp)
         app.log.error(
           { mailId: mail.id, to: mail.recipient, attempts: mail.attempts, error },

@@ -15,6 +15,14 @@ const SMTP_PASS = 'clave-smtp-SECRETA-123';
 const PUBLIC_URL = 'https://comedor.example';
 /** fast polling and retries, so the tests do not wait for the production intervals */
 const FAST = { mailPollMs: 50, mailRetryBaseMs: 100 };
+const METRICS_TOKEN = 'mail-metrics-token-0123456789';
+
+/** One series' value from GET /metrics (metrics on with METRICS_TOKEN). */
+async function metric(server: TestServer, series: string): Promise<number> {
+  const res = await server.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? NaN : Number(line.slice(series.length + 1));
+}
 
 async function mailServer(kind: DbKind, smtp: SmtpStandIn, env: NodeJS.ProcessEnv = {}) {
   const lines: string[] = [];
@@ -30,6 +38,7 @@ async function mailServer(kind: DbKind, smtp: SmtpStandIn, env: NodeJS.ProcessEn
       MAIL_FROM: 'Cantina Sol <pedidos@cantina.example>',
       RESTAURANT_NAME: 'Cantina Sol',
       PUBLIC_URL,
+      METRICS_TOKEN,
       ...env,
     },
     config: FAST,
@@ -98,6 +107,8 @@ describe('outbox delivered through SMTP', () => {
     const [row] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, CUSTOMER_EMAIL));
     expect(row.attempts).toBe(3);
     expect(started.log()).toContain('Correo no entregado: se reintentará');
+    expect(await metric(server, 'comedor_mail_sent_total')).toBe(1);
+    expect(await metric(server, 'comedor_mail_failed_attempts_total')).toBe(2);
     // a later poll does not send it again
     const polls = smtp.refused;
     await waitFor(() => false, 300);
@@ -120,6 +131,9 @@ describe('outbox delivered through SMTP', () => {
     expect(smtp.refused).toBe(3);
     expect(smtp.received).toHaveLength(0);
     expect(started.log()).toContain('Correo no entregado tras 3 intentos');
+    expect(await metric(server, 'comedor_mail_failed_attempts_total')).toBe(3);
+    expect(await metric(server, 'comedor_mail_outbox_given_up')).toBe(1);
+    expect(await metric(server, 'comedor_mail_outbox_pending')).toBe(0);
     expect(started.log()).not.toContain(SMTP_PASS);
   });
 
