@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { outbox } from '../../server/db/schema';
 import { CUSTOMER_EMAIL, startSecondProcess, startTestServer, type DbKind, type TestServer } from './helper';
 import { startSmtpStandIn, waitFor, type SmtpStandIn } from './smtp-stand-in';
@@ -135,6 +136,31 @@ describe('outbox delivered through SMTP', () => {
     expect(await metric(server, 'comedor_mail_outbox_given_up')).toBe(1);
     expect(await metric(server, 'comedor_mail_outbox_pending')).toBe(0);
     expect(started.log()).not.toContain(SMTP_PASS);
+  });
+
+  it('delivers after a restart the mails queued while no mailer ran', async () => {
+    smtp = await startSmtpStandIn();
+    // A process without SMTP_URL (MAIL_OUTBOX=table) queues the mail and stops.
+    server = await startTestServer('pglite', { env: { MAIL_OUTBOX: 'table' } });
+    await server.request({ method: 'POST', url: '/api/login/recovery', body: { email: CUSTOMER_EMAIL } });
+    const queued = async () =>
+      (await server!.database.db.select().from(outbox).where(eq(outbox.recipient, CUSTOMER_EMAIL))).length === 1;
+    expect(await waitFor(queued)).toBe(true);
+    await server.app.close();
+    expect(smtp.received).toHaveLength(0);
+    // The next process on the same database, now with SMTP_URL, sends it.
+    const restarted = await buildApp({
+      config: { ...server.config, ...FAST, smtpUrl: smtp.url, publicUrl: PUBLIC_URL },
+      database: server.database,
+    });
+    try {
+      await restarted.ready();
+      expect(await waitFor(() => smtp!.received.length === 1)).toBe(true);
+      expect(smtp.received[0].to).toEqual([CUSTOMER_EMAIL]);
+      expect(smtp.received[0].decoded).toMatch(/https:\/\/comedor\.example\/reset-password\?token=[\w-]+/);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
