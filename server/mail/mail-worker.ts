@@ -53,7 +53,7 @@ export function registerMailWorker(app: FastifyInstance): void {
       if (giveUp)
         app.log.error(
           { mailId: mail.id, to: mail.recipient, attempts: mail.attempts, error },
-          `Correo no entregado tras ${mail.attempts} intentos: se deja de intentar`,
+          `Correo no entregado tras ${mail.attempts} ${mail.attempts === 1 ? 'intento' : 'intentos'}: se deja de intentar`,
         );
       else app.log.warn({ mailId: mail.id, attempts: mail.attempts, retryAt, error }, 'Correo no entregado: se reintentará');
     }
