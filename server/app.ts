@@ -24,6 +24,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
+import { registerMailWorker } from './mail/mail-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDishListCache(app);
   await registerSessionCache(app);
   registerReadiness(app);
+  registerMailWorker(app);
 
   registerIdempotency(app);
   await registerOpenApi(app);

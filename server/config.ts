@@ -49,6 +49,19 @@ export interface Config {
   kitchenCooks: number;
   /** MAIL_OUTBOX: `log` prints each mail (with its reset link), `table` leaves it to a mailer; null = by mode */
   mailOutbox: 'log' | 'table' | null;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…): with it every process delivers the outbox; null = log/table */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the mails' From */
+  mailFrom: string;
+  /** RESTAURANT_NAME: named in every mail */
+  restaurantName: string;
+  /** PUBLIC_URL: the app's address as customers reach it, for the links in mails (default http://localhost:PORT) */
+  publicUrl: string;
+  /** MAIL_MAX_ATTEMPTS: SMTP attempts per mail before the worker gives up and logs it */
+  mailMaxAttempts: number;
+  /** how often the mail worker looks for due mails, and the first retry's delay (doubling after each failure) */
+  mailPollMs: number;
+  mailRetryBaseMs: number;
   /** seconds the board offers "Deshacer" after 'listo' before the finish is sent (0-60) */
   undoSeconds: number;
   /** ACCOUNT_CONTACT: whom a deactivated account should ask (named on the login's refusal); null = the canteen staff */
@@ -135,9 +148,30 @@ function mailOutbox(value: string | undefined): Config['mailOutbox'] {
 /**
  * Whether mails are printed to the log. A reset link is a live credential: only the embedded demo mode
  * (no DATABASE_URL) prints it by default; a PostgreSQL deployment leaves it in the outbox table for a mailer.
+ * With SMTP_URL the SMTP worker delivers them and nothing is printed.
  */
-export function mailGoesToLog(config: Pick<Config, 'mailOutbox' | 'databaseUrl'>): boolean {
+export function mailGoesToLog(config: Pick<Config, 'mailOutbox' | 'databaseUrl' | 'smtpUrl'>): boolean {
+  if (config.smtpUrl) return false;
   return config.mailOutbox ? config.mailOutbox === 'log' : config.databaseUrl === null;
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  const text = value?.trim() || null;
+  if (text === null) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('SMTP_URL debe ser una dirección como smtp://usuario:clave@servidor:587 o smtps://…');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL debe empezar por smtp:// o smtps://');
+  return text;
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  const text = (value?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(text)) throw new Error(`PUBLIC_URL debe empezar por http:// o https:// (valor: "${text}")`);
+  return text;
 }
 
 function metricsToken(value: string | undefined): string | null {
@@ -149,11 +183,12 @@ function metricsToken(value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
   if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
+  const port = int(env.PORT, 3000, 'PORT');
   const timeZone = env.RESTAURANT_TZ || env.TZ || 'Europe/Madrid';
   // Fails early on an unknown zone name.
   new Intl.DateTimeFormat('es-ES', { timeZone }).format(new Date());
   return {
-    port: int(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || null,
@@ -186,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...requestTimeouts(env),
     kitchenCooks: kitchenCooks(env.KITCHEN_COOKS),
     mailOutbox: mailOutbox(env.MAIL_OUTBOX),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Comedor <no-reply@localhost>',
+    restaurantName: env.RESTAURANT_NAME?.trim() || 'Comedor',
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
+    mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8, 'MAIL_MAX_ATTEMPTS')),
+    mailPollMs: 5000,
+    mailRetryBaseMs: 30_000,
     undoSeconds: undoSeconds(env.UNDO_SECONDS),
     accountContact: env.ACCOUNT_CONTACT?.trim() || null,
     metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT') || null,

@@ -290,7 +290,10 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
 );
 
-/** Outgoing e-mails. In the embedded mode the server logs them; a mailer process can drain this table. */
+/**
+ * Outgoing e-mails. Without SMTP_URL the embedded mode logs them; with it each server process's worker
+ * (server/mail/mail-worker.ts) claims due rows, sends them and retries failures with backoff.
+ */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   recipient: text('recipient').notNull(),
@@ -298,6 +301,13 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** delivery attempts so far; a claim counts as one */
+  attempts: integer('attempts').notNull().default(0),
+  /** when a worker may (re)try it; a claim pushes it ahead so a crashed sender's row comes back later */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** set when the attempts ran out: the worker stops trying */
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
 });
 
 /** Failed logins, kept in the database so the per-account limit holds across server processes. */

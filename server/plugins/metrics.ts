@@ -10,7 +10,7 @@
  * order. Open event streams, the mail outbox, the database pool and a database round trip are read when scraped.
  */
 import { performance } from 'node:perf_hooks';
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -96,13 +96,13 @@ function registerDatabaseMetrics(app: FastifyInstance, registry: Registry): void
   const db = app.db;
   new Gauge({
     name: 'comedor_mail_outbox_pending',
-    help: 'E-mails queued in the outbox and not yet delivered',
+    help: 'E-mails queued in the outbox and not yet delivered (nor given up)',
     registers: [registry],
     async collect() {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(outbox)
-        .where(isNull(outbox.sentAt));
+        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
       this.set(row?.n ?? 0);
     },
   });

@@ -53,7 +53,7 @@ export async function queueResets(tx: Db | Tx, recipients: readonly ResetRecipie
     const link = resetPasswordPath(tokens[i]);
     return {
       recipient: user.email,
-      subject: 'Restablece tu contraseña de Comedor',
+      subject: 'Restablece tu contraseña',
       body: `Hola, ${user.name}:\n\nPara elegir una contraseña nueva abre este enlace (caduca en una hora y solo sirve una vez):\n${link}\n\nSi no lo has pedido tú, ignora este correo.`,
       link,
     };
