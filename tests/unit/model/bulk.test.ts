@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+// The screens that show these codes (customer, admin) load the areas' error catalog with their code.
+import '../../../src/i18n/areaErrorsCatalog';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { dishBulkProblem, dishBulkRoles, userBulkSelfProblem } from '../../../model/bulk';
 

@@ -9,6 +9,8 @@ import {
   portionsLimitProblem,
 } from '../../../model/order-limits';
 import { errorMessage } from '../../../src/ui/errorMessage';
+// The screens that show these codes (customer, admin) load the areas' error catalog with their code.
+import '../../../src/i18n/areaErrorsCatalog';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('order limits', () => {
