@@ -3,9 +3,10 @@
  * recoger". A ready number leaves the screen once collected, or `readyMinutes` after 'listo' (a customer who
  * never came should not fill the screen); numbers are sorted so a customer finds theirs quickly.
  */
+/** A cancelled order (issue 26) shows in neither column. */
 export interface PickupOrder {
   number: number;
-  status: 'pending' | 'finished';
+  status: 'pending' | 'finished' | 'cancelled';
   finishedAt: string | null;
   collectedAt?: string | null;
 }
@@ -40,7 +41,7 @@ export interface PickupEventOrder {
   id: number;
   number: number;
   pickupDate: string;
-  status: 'pending' | 'finished';
+  status: 'pending' | 'finished' | 'cancelled';
   finishedAt: string | null;
   collectedAt: string | null;
 }

@@ -140,7 +140,8 @@ export const HourResponse = Type.Object({
   remainingMinutes: Type.Optional(Type.Integer()),
 });
 
-export const OrderStatusResponse = Type.Enum(['pending', 'finished']);
+/** 'cancelled': the customer cancelled it before the day's cut-off (PUT orders/{id}/cancel) */
+export const OrderStatusResponse = Type.Enum(['pending', 'finished', 'cancelled']);
 export const OrderLineResponse = Type.Object({
   dishId: Type.Integer(),
   name: Type.String(),
@@ -184,6 +185,20 @@ export const OrderResponse = Type.Object({
   stations: Type.Optional(Type.Array(OrderStationProgressResponse)),
   /** the customer was warned that dishes contain their allergens and confirmed the order (POST orders) */
   allergensConfirmed: Type.Optional(Type.Boolean()),
+  /** when changes to this order's day close (ORDER_CUTOFF, model/cutoff.ts), ISO 8601 */
+  cutoffAt: Type.Optional(Type.String()),
+  /** pending and before its day's cut-off: "Cambiar" and "Anular" are possible */
+  changeable: Type.Optional(Type.Boolean()),
+  /** when the customer cancelled it (status 'cancelled') */
+  cancelledAt: Type.Optional(Nullable(Type.String())),
+  /** the customer's last change of its lines or hour (PUT orders/{id}) */
+  changedAt: Type.Optional(Nullable(Type.String())),
+  /** offered to colleagues since then ("Ceder mi menú", PUT orders/{id}/offer); null when not offered */
+  offeredAt: Type.Optional(Nullable(Type.String())),
+  /** who booked it before this customer took it over (PUT orders/{id}/take) */
+  givenBy: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() }))),
+  /** the usual order that booked it (POST usual-orders) */
+  usualOrderId: Type.Optional(Nullable(Type.Integer())),
   /** null once the customer's account was deleted: the order stays in the history ("Cliente eliminado") */
   customer: Nullable(
     Type.Object({
@@ -283,7 +298,13 @@ export const OrderStreamResponse = {
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 /** What every client needs before logging in: the restaurant's IANA time zone (pick-up and ready times are its clock). */
-export const SettingsResponse = Type.Object({ timeZone: Type.String() });
+export const SettingsResponse = Type.Object({
+  timeZone: Type.String(),
+  /** issue 26: weekly rest days (ISO weekdays, 6 Saturday, 7 Sunday), the booking horizon and the cut-off rule */
+  restWeekdays: Type.Optional(Type.Array(Type.Integer())),
+  preorderDays: Type.Optional(Type.Integer()),
+  orderCutoff: Type.Optional(Type.String()),
+});
 export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
 
 /** Error body of every 4xx/5xx. */

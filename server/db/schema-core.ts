@@ -236,7 +236,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_slot_idx').on(t.pickupDate, t.pickupHour),
-    index('orders_offered_idx').on(t.pickupDate).where(sql`offered_at is not null`),
+    index('orders_offered_idx')
+      .on(t.pickupDate)
+      .where(sql`offered_at is not null`),
   ],
 );
 
@@ -363,4 +365,3 @@ export const orderStationsDone = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.stationId] })],
 );
-
