@@ -1,0 +1,55 @@
+/**
+ * "Mantener la sesión iniciada en este dispositivo" (issue 28). The credential is an HttpOnly cookie the page
+ * cannot read (server/auth/device-cookie.ts); this tab only keeps a hint in localStorage that the device was
+ * remembered, so a tab without a session asks the server for a fresh token (POST session/refresh) only then,
+ * never on an anonymous visit. The spec's session keys stay in each tab's sessionStorage as before.
+ */
+import { API_URL } from './apiUrl';
+import { getSession, saveSession, type Session } from './session';
+
+const REMEMBERED_KEY = 'comedor-remembered';
+
+export function markRemembered(remembered: boolean): void {
+  try {
+    if (remembered) localStorage.setItem(REMEMBERED_KEY, '1');
+    else localStorage.removeItem(REMEMBERED_KEY);
+  } catch {
+    // Storage refused (private mode): the device is simply not remembered by this tab.
+  }
+}
+
+function isRemembered(): boolean {
+  try {
+    return localStorage.getItem(REMEMBERED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** This tab's session, or a fresh one from the remembered device's cookie; null when neither. */
+export async function restoreRememberedSession(): Promise<Session | null> {
+  const current = getSession();
+  if (current || !isRemembered()) return current;
+  try {
+    const response = await fetch(`${API_URL}/session/refresh`, { method: 'POST', credentials: 'include' });
+    if (response.status === 401) {
+      markRemembered(false);
+      return null;
+    }
+    if (!response.ok) return null;
+    const { token } = (await response.json()) as { token: string };
+    return saveSession(token);
+  } catch {
+    // Offline or the server is away: the login screen shows, and the hint stays for the next try.
+    return null;
+  }
+}
+
+/** "Cerrar sesión": the device stops being remembered (its cookie and its row on the server). */
+export function forgetDevice(): void {
+  if (!isRemembered()) return;
+  markRemembered(false);
+  void fetch(`${API_URL}/session/device`, { method: 'DELETE', credentials: 'include', keepalive: true }).catch(() => {
+    // The server ends it anyway at its expiry; the hint is gone, so this tab will not use it.
+  });
+}
