@@ -49,8 +49,8 @@ export function RememberedDevices() {
     );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+    <Paper component="section" aria-labelledby="devices-title" sx={{ p: 3, borderRadius: 4 }}>
+      <Typography id="devices-title" variant="h2" gutterBottom>
         {translate('customer.devices.title')}
       </Typography>
       {devices.isPending ? (
