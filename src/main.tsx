@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installStaleChunkReload } from './reloadOnStaleChunk';
 import { loadFirstScreen } from './routes/firstScreen';
-import { restoreRememberedSession } from '../dataProvider/http/rememberedDevice';
+import { getSession } from '../dataProvider/http/session';
+import { isRemembered } from '../dataProvider/http/rememberedDevice';
 
 installStaleChunkReload();
 
@@ -21,7 +22,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // transition: React draws it in small slices instead of one long task, so a phone stays responsive while the
 // app starts (Lighthouse counts every task over 50 ms as blocking).
 const root = createRoot(document.getElementById('root')!);
-void restoreRememberedSession()
+const session = getSession();
+const restored =
+  session || !isRemembered()
+    ? Promise.resolve(session)
+    : import('../dataProvider/http/rememberedSession').then((m) => m.restoreRememberedSession());
+void restored
   .then((session) => loadFirstScreen(location.pathname, session?.role ?? null))
   .then(() =>
     startTransition(() => {

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
 import { sessionEndedByServer } from '../../dataProvider/http/session';
-import { restoreRememberedSession } from '../../dataProvider/http/rememberedDevice';
+import { isRemembered } from '../../dataProvider/http/rememberedDevice';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
@@ -38,8 +38,10 @@ export function LoginPage() {
   // A remembered device whose tab session ended (expired token) is signed in again without a password; one the
   // server ended for good (password changed, account deactivated, removed in the profile) stays here.
   useEffect(() => {
+    if (!isRemembered()) return;
     let live = true;
-    void restoreRememberedSession().then((session) => {
+    void import('../../dataProvider/http/rememberedSession').then(async ({ restoreRememberedSession }) => {
+      const session = await restoreRememberedSession();
       if (live && session) void navigate(HOME_BY_ROLE[session.role], { replace: true });
     });
     return () => {

@@ -2,10 +2,10 @@
  * "Mantener la sesión iniciada en este dispositivo" (issue 28). The credential is an HttpOnly cookie the page
  * cannot read (server/auth/device-cookie.ts); this tab only keeps a hint in localStorage that the device was
  * remembered, so a tab without a session asks the server for a fresh token (POST session/refresh) only then,
- * never on an anonymous visit. The spec's session keys stay in each tab's sessionStorage as before.
+ * never on an anonymous visit. The spec's session keys stay in each tab's sessionStorage as before. The exchange
+ * itself (./rememberedSession.ts) loads only when the hint is there, so the login screen's first visit stays small.
  */
 import { API_URL } from './apiUrl';
-import { getSession, saveSession, type Session } from './session';
 
 const REMEMBERED_KEY = 'comedor-remembered';
 
@@ -18,30 +18,12 @@ export function markRemembered(remembered: boolean): void {
   }
 }
 
-function isRemembered(): boolean {
+/** Whether this browser was remembered at a login (a hint only: the cookie itself is unreadable). */
+export function isRemembered(): boolean {
   try {
     return localStorage.getItem(REMEMBERED_KEY) === '1';
   } catch {
     return false;
-  }
-}
-
-/** This tab's session, or a fresh one from the remembered device's cookie; null when neither. */
-export async function restoreRememberedSession(): Promise<Session | null> {
-  const current = getSession();
-  if (current || !isRemembered()) return current;
-  try {
-    const response = await fetch(`${API_URL}/session/refresh`, { method: 'POST', credentials: 'include' });
-    if (response.status === 401) {
-      markRemembered(false);
-      return null;
-    }
-    if (!response.ok) return null;
-    const { token } = (await response.json()) as { token: string };
-    return saveSession(token);
-  } catch {
-    // Offline or the server is away: the login screen shows, and the hint stays for the next try.
-    return null;
   }
 }
 
