@@ -39,7 +39,8 @@ export const CategoryRef = Type.Object(
   strict,
 );
 
-export const LoginBody = Type.Object({ userName: Email, password: Password }, strict);
+/** SPEC §7's `{userName, password}`; `remember` keeps this device signed in (an HttpOnly cookie, issue 28). */
+export const LoginBody = Type.Object({ userName: Email, password: Password, remember: Type.Optional(Type.Boolean()) }, strict);
 export type LoginBody = Static<typeof LoginBody>;
 
 /** SPEC §7's `{username, email, password}`; `username` is any handle (see model/signup.ts). */

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string | null;
   jwtTtlSeconds: number;
+  /** how long a remembered device ("Mantener la sesión iniciada") lasts without a new login, in days */
+  rememberDays: number;
   seedDemo: boolean;
   openingHours: OpeningRange[];
   slotMinutes: number;
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 8 * 3600, 'JWT_TTL_SECONDS'),
+    rememberDays: int(env.REMEMBER_DAYS, 60, 'REMEMBER_DAYS'),
     seedDemo: env.SEED_DEMO !== 'false',
     openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
     slotMinutes,
