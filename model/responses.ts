@@ -74,7 +74,10 @@ export const DishResponse = Type.Object({
   isSuggested: Type.Boolean(),
   isHighlighted: Type.Boolean(),
   isAvailable: Type.Boolean(),
+  /** portions still free on the date asked for (GET dishes?date=; today without it) */
   stock: Type.Integer(),
+  /** the usual portions of a day nobody planned (issue 26) */
+  dailyPortions: Type.Integer(),
   /** whole minutes one portion keeps a cook busy (0-240) */
   prepMinutes: Type.Integer(),
   category: CategoryResponse,
