@@ -186,6 +186,10 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
     finishedAt: null,
     reopenedAt: null,
     collectedAt: null,
+    cancelledAt: null,
+    changedAt: null,
+    offeredAt: null,
+    usualOrderId: null,
     allergensConfirmed: placed.allergensConfirmed,
     customer: {
       id: request.userId,
