@@ -30,8 +30,12 @@ export type PickupListOrder = Static<typeof R.PickupOrderResponse>;
 export type Station = Static<typeof R.StationResponse>;
 
 /** Order events on the live stream (`GET events/orders`). */
-/** `order.updated`: a station marked its lines of the still pending order done */
-export type OrderEventType = 'order.created' | 'order.finished' | 'order.reopened' | 'order.collected' | 'order.updated';
+/**
+ * `order.updated`: a station marked its lines of the still pending order done, or its customer changed its lines
+ * or hour (PUT orders/{id}); `order.cancelled`: its customer cancelled it (it leaves every board)
+ */
+export type OrderEventType =
+  'order.created' | 'order.finished' | 'order.reopened' | 'order.collected' | 'order.updated' | 'order.cancelled';
 export interface OrderEvent {
   id: number;
   type: OrderEventType;

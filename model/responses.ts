@@ -306,7 +306,7 @@ export const PickupOrderResponse = Type.Object({
 /** GET events/orders: a Server-Sent Events stream of `OrderEvent`s (`order.created`, `order.finished`). */
 export const OrderStreamResponse = {
   description:
-    'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | order.updated | kitchen.changed | queue.changed | stream.reload) and `data` (the event as JSON)',
+    'Server-Sent Events: `id`, `event` (order.created | order.finished | order.reopened | order.collected | order.updated | order.cancelled | kitchen.changed | queue.changed | stream.reload) and `data` (the event as JSON)',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 

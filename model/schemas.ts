@@ -175,6 +175,10 @@ export const OrderCreateBody = Type.Object(
 );
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
 
+/** PUT orders/{id}: the order's new hour and lines (its date stays). */
+export const OrderChangeBody = Type.Omit(OrderCreateBody, ['pickupDate'], strict);
+export type OrderChangeBody = Static<typeof OrderChangeBody>;
+
 /** Paging, sorting and search accepted by GET users, complaints, dishes and orders. */
 export const ListQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),

@@ -15,9 +15,11 @@ const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY, status
 /** how long a new ticket stays highlighted */
 const HIGHLIGHT_MS = 10_000;
 
+/** The board after an event: a finished or cancelled order leaves it, a new, recalled or changed one is (re)placed. */
 export function applyOrderEvent(orders: Order[], event: OrderEvent): Order[] {
   const rest = orders.filter((o) => o.id !== event.order.id);
-  return event.type !== 'order.finished' && event.order.status === 'pending' ? [...rest, event.order] : rest;
+  const leaves = event.type === 'order.finished' || event.type === 'order.cancelled';
+  return !leaves && event.order.status === 'pending' ? [...rest, event.order] : rest;
 }
 
 export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled: (order: Order) => void) {

@@ -26,7 +26,13 @@ export const MAX_STREAMS_PER_USER = 5;
 /** Replays of missed events one user may have running at once in one process; more are refused (429). */
 export const MAX_REPLAYS_PER_USER = 2;
 
-const EVENT_TYPES: readonly string[] = ['order.finished', 'order.reopened', 'order.collected', 'order.updated'];
+const EVENT_TYPES: readonly string[] = [
+  'order.finished',
+  'order.reopened',
+  'order.collected',
+  'order.updated',
+  'order.cancelled',
+];
 const eventType = (row: OrderEventRow): OrderEventType =>
   EVENT_TYPES.includes(row.type) ? (row.type as OrderEventType) : 'order.created';
 

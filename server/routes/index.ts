@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { allergenRoutes } from './allergens';
 import { authRoutes } from './auth';
 import { bulkRoutes } from './bulk';
+import { calendarRoutes } from './calendar';
 import { complaintRoutes } from './complaints';
 import { dishRoutes } from './dishes';
 import { eventRoutes } from './events';
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(calendarRoutes);
   await app.register(authRoutes);
   await app.register(rememberedDeviceRoutes);
   await app.register(userReadRoutes);

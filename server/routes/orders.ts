@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Order } from '../../model/entities';
 import { ADMIN, CHEF, CUSTOMER, DISPLAY } from '../../model/roles';
-import { ListQuery, OrderCreateBody, StationDoneParams } from '../../model/schemas';
+import { ListQuery, OrderChangeBody, OrderCreateBody, StationDoneParams } from '../../model/schemas';
 import { localClock, slotsOn } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { apiError } from '../errors';
@@ -16,6 +16,8 @@ import { reopenOrder } from '../orders/reopen-order';
 import { collectOrder } from '../orders/collect-order';
 import { markStationDone } from '../orders/station-done';
 import { placeOrder } from '../orders/place-order';
+import { cancelOrder } from '../orders/cancel-order';
+import { changeOrder } from '../orders/change-order';
 import { orderDayOf, requestedDate } from '../orders/pickup-day';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
@@ -27,7 +29,7 @@ import { pickupOrders } from '../repos/pickup-repo';
 const OrderListQuery = Type.Object(
   {
     ...ListQuery,
-    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('finished')])),
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('finished'), Type.Literal('cancelled')])),
     date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
@@ -118,6 +120,40 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       const order = await existingOrder(app, id);
       assertSelfOrRole(request, order.customer?.id ?? null, ADMIN, CHEF);
       return order;
+    },
+  );
+
+  // The customer changes a pending order's lines and hour before its day's cut-off (orders/change-order.ts).
+  app.put(
+    '/orders/:id',
+    {
+      preHandler: requireRole(CUSTOMER),
+      config: { idempotent: true },
+      schema: { params: IdParams, body: OrderChangeBody, response: { 200: OrderResponse } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      await changeOrder(app.db, app.config, id, { id: user.id, role: user.role.name }, request.body);
+      await dishesChanged(app);
+      return existingOrder(app, id);
+    },
+  );
+
+  // Its customer (or an Administrador) cancels a pending order before its day's cut-off: stock and minutes return.
+  app.put(
+    '/orders/:id/cancel',
+    {
+      preHandler: authenticate,
+      config: { idempotent: true },
+      schema: { params: IdParams, response: { 200: OrderResponse } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      await cancelOrder(app.db, app.config, id, { id: user.id, role: user.role.name });
+      await dishesChanged(app);
+      return existingOrder(app, id);
     },
   );
 

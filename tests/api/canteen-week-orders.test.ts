@@ -136,6 +136,19 @@ describe.each(testDatabases())('orders for a date on %s', (kind) => {
     expect(await get<Hour[]>(`/api/hours?date=${addDays(TODAY, -1)}`)).toEqual([]);
   });
 
+  it('shows the calendar and the week’s settings', async () => {
+    const calendar = await get<{
+      today: string;
+      preorderDays: number;
+      days: { date: string; orderable: boolean; open: boolean }[];
+    }>('/api/calendar');
+    expect(calendar.today).toBe(TODAY);
+    expect(calendar.days).toHaveLength(15);
+    expect(calendar.days.every((d) => d.open && d.orderable)).toBe(true);
+    const settings = (await server.request({ method: 'GET', url: '/api/settings' })).json();
+    expect(settings).toMatchObject({ restWeekdays: [], preorderDays: 14, orderCutoff: '-1d 16:00' });
+  });
+
   it('counts the pending-orders limit per date', async () => {
     const dish = await dishWithStock(server, 50);
     const customer = await otherCustomer(server, 3);

@@ -1,7 +1,7 @@
 /**
  * Two real server processes started at the same moment on one empty PostgreSQL database, as behind a load
  * balancer: they migrate and seed it once, keep live events and caches in step after their listener
- * connections are killed, and share the stock rules. PostgreSQL only (TEST_DATABASE_URL).
+ * connections are killed, and share the stock rules (today's and a later day's). PostgreSQL only (TEST_DATABASE_URL).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DISHES } from '../../server/db/seed-data/dishes';
 import { SEED_USERS } from '../../server/db/seed-data/users';
 import type { Dish, Hour, Order } from '../../model/entities';
+import { addDays } from '../../model/calendar';
+import { localClock } from '../../model/slots';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/postgres';
 import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, freshPostgres } from './helper';
 import { openStream } from './sse-client';
@@ -191,6 +193,47 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     expect((await call<Dish>(b, 'GET', `/api/dishes/${dish.id}`, chef)).body.stock).toBe(0);
+  });
+
+  it('sells the last 5 portions of a later day to exactly 5 of 20 customers racing over A and B', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    // Two days ahead: its cut-off (the day before at 16:00) is always still to come.
+    const day = addDays(localClock(new Date(), 'Europe/Madrid').date, 2);
+    const emails = SEED_USERS.filter((u) => u.role === 'Usuario' && u.active !== false)
+      .slice(0, 20)
+      .map((u) => u.email);
+    const tokens = await Promise.all(emails.map((email) => login(a, email)));
+    const inserted = await sql.query(
+      `insert into dishes (name, daily_portions, cost_cents, category_id, prep_minutes) values ('Último guiso', 5, 600, 2, 1) returning id`,
+    );
+    const dishId = inserted.rows[0].id as number;
+    const hours = (await call<Hour[]>(a, 'GET', `/api/hours?date=${day}`, tokens[0])).body;
+    expect(hours.length).toBeGreaterThan(0);
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/orders', tokens[i % tokens.length], {
+          pickupDate: day,
+          pickupHour: hours[i % hours.length]!.hour,
+          lines: [{ dishId, quantity: 1 }],
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const left = await sql.query('select remaining from day_dishes where date = $1 and dish_id = $2', [day, dishId]);
+    expect(left.rows[0].remaining).toBe(0);
+    const booked = await sql.query(
+      `select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id
+       where o.pickup_date = $1 and l.dish_id = $2 and o.status <> 'cancelled'`,
+      [day, dishId],
+    );
+    expect(booked.rows[0].n).toBe(5);
+    const menu = (await call<Dish[]>(b, 'GET', `/api/dishes?date=${day}`, tokens[0])).body;
+    expect(menu.find((d) => d.id === dishId)?.stock).toBe(0);
+    // Today's portions of the dish were not touched.
+    expect((await call<Dish[]>(b, 'GET', '/api/dishes', tokens[0])).body.find((d) => d.id === dishId)?.stock).toBe(5);
   });
 
   it('holds a per-address limit across both processes', async () => {

@@ -92,6 +92,15 @@ describe('applyOrderEvent', () => {
     ).toEqual([2]);
   });
 
+  it('drops a cancelled order and shows a changed one as it now is', () => {
+    const a = order(1, '13:00');
+    const b = order(2, '13:30');
+    const cancelled = applyOrderEvent([a, b], { id: 15, type: 'order.cancelled', order: { ...a, status: 'cancelled' } });
+    expect(cancelled.map((o) => o.id)).toEqual([2]);
+    const changed = applyOrderEvent(cancelled, { id: 16, type: 'order.updated', order: { ...b, pickupHour: '14:00' } });
+    expect(changed.map((o) => [o.id, o.pickupHour])).toEqual([[2, '14:00']]);
+  });
+
   it('puts a recalled order back once', () => {
     const a = order(1, '13:00');
     const recalled = { ...order(2, '13:30'), reopenedAt: '2026-05-04T11:00:00Z' };
