@@ -13,6 +13,7 @@ import { DISH_MESSAGES } from './dishes';
 import { GENERAL_MESSAGES } from './general';
 import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
+import { PUSH_MESSAGES } from './push';
 import { REWARD_MESSAGES } from './rewards';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PUSH_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

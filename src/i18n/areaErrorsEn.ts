@@ -84,4 +84,9 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   image_too_large: 'The image cannot be larger than %{max} MB.',
   image_upload_limit: 'You have uploaded %{max} images in the last hour, the maximum. Try again later.',
   image_queue_full: 'Many images are being uploaded right now. Try again in a few seconds.',
+  // Web Push (issue 28)
+  push_unavailable:
+    'Notifications are not set up on this server: the administrator must give a real contact address (VAPID_SUBJECT or MAIL_FROM).',
+  push_subscription_not_found: 'This device no longer gets notifications.',
+  push_endpoint_invalid: "The browser's notification address is not valid.",
 };

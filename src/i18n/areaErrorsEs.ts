@@ -89,4 +89,9 @@ export const areaErrorsEs = {
   image_too_large: 'La imagen no puede superar %{max} MB.',
   image_upload_limit: 'Has subido %{max} imágenes en la última hora, el máximo. Vuelve a probar más tarde.',
   image_queue_full: 'Hay muchas imágenes subiéndose ahora mismo. Vuelve a probar en unos segundos.',
+  // Web Push (issue 28)
+  push_unavailable:
+    'Este servidor no tiene las notificaciones configuradas: el administrador debe indicar un correo de contacto real (VAPID_SUBJECT o MAIL_FROM).',
+  push_subscription_not_found: 'Este dispositivo ya no recibe avisos.',
+  push_endpoint_invalid: 'La dirección de avisos del navegador no es válida.',
 };
