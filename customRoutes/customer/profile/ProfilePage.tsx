@@ -22,6 +22,7 @@ import { ProfileBanner } from './ProfileBanner';
 import { RewardsGrid } from './RewardsGrid';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
+import { PushDevicesPanel } from '../push/PushDevicesPanel';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -93,6 +94,7 @@ export function ProfilePage() {
         <AllergenToggles allergens={allergens.data} />
         <PasswordBox />
       </Box>
+      <PushDevicesPanel />
     </Box>
   );
 }
