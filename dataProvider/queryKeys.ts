@@ -27,6 +27,8 @@ export const queryKeys = {
     hoursFor: (load: number) => ['customer', 'hours', load] as const,
     orders: ['customer', 'orders'] as const,
     complaints: ['customer', 'complaints'] as const,
+    /** GET push/subscriptions: the customer's devices with notifications */
+    pushSubscriptions: ['customer', 'push-subscriptions'] as const,
   },
 
   admin: {

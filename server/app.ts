@@ -25,6 +25,8 @@ import { OneLineRequestLog } from './plugins/request-log';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
 import { registerMailWorker } from './mail/mail-worker';
+import { registerPushWorker } from './push/push-worker';
+import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     jwtSecret: Uint8Array;
+    /** Web Push's VAPID keys; null while Web Push is off (no usable VAPID subject) */
+    pushKeys: VapidKeys | null;
   }
 }
 
@@ -62,6 +66,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
+  app.decorate(
+    'pushKeys',
+    config.vapidSubject ? resolveVapidKeys(config.vapidPublicKey, config.vapidPrivateKey, config.dataDir) : null,
+  );
   app.decorateRequest('authUser', null);
 
   registerRequestId(app);
@@ -105,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerSessionCache(app);
   registerReadiness(app);
   registerMailWorker(app);
+  registerPushWorker(app);
 
   registerIdempotency(app);
   await registerOpenApi(app);

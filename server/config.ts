@@ -4,6 +4,7 @@ import { DEFAULT_COOKS, MAX_COOKS, MIN_COOKS } from '../model/capacity';
 import { localClock, parseOpeningHours, type OpeningRange } from '../model/slots';
 import { DEFAULT_ORDER_CUTOFF, parseCutoff, type CutoffRule } from '../model/cutoff';
 import { DEFAULT_PREORDER_DAYS } from '../model/open-days';
+import { vapidKeys, vapidSubject } from './push/push-config';
 
 export interface Config {
   port: number;
@@ -66,6 +67,17 @@ export interface Config {
   /** how often the mail worker looks for due mails, and the first retry's delay (doubling after each failure) */
   mailPollMs: number;
   mailRetryBaseMs: number;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (both or neither): Web Push's keys; null = generated into DATA_DIR */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** VAPID_SUBJECT (or `mailto:` + MAIL_FROM's address); null = Web Push off (no usable contact address) */
+  vapidSubject: string | null;
+  /** PUSH_MAX_ATTEMPTS, and how often the push worker looks for due notifications and its first retry's delay */
+  pushMaxAttempts: number;
+  pushPollMs: number;
+  pushRetryBaseMs: number;
+  /** accept plain-http push endpoints (the tests' stand-in push service); real push services are https only */
+  pushHttpEndpoints: boolean;
   /** seconds the board offers "Deshacer" after 'listo' before the finish is sent (0-60) */
   undoSeconds: number;
   /** ACCOUNT_CONTACT: whom a deactivated account should ask (named on the login's refusal); null = the canteen staff */
@@ -253,6 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8, 'MAIL_MAX_ATTEMPTS')),
     mailPollMs: 5000,
     mailRetryBaseMs: 30_000,
+    ...vapidKeys(env),
+    vapidSubject: vapidSubject(env, env.MAIL_FROM?.trim() || 'Comedor <no-reply@localhost>'),
+    pushMaxAttempts: Math.max(1, int(env.PUSH_MAX_ATTEMPTS, 8, 'PUSH_MAX_ATTEMPTS')),
+    pushPollMs: 2000,
+    pushRetryBaseMs: 30_000,
+    pushHttpEndpoints: false,
     undoSeconds: undoSeconds(env.UNDO_SECONDS),
     accountContact: env.ACCOUNT_CONTACT?.trim() || null,
     metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT') || null,

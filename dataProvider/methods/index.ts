@@ -10,6 +10,7 @@ import { dishMethods, type DishMethods } from './dishes';
 import { kitchenMethods, type KitchenMethods } from './kitchen';
 import { orderMethods, type OrderMethods } from './orders';
 import { publicMethods, type PublicMethods } from './public';
+import { pushMethods, type PushMethods } from './push';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { stationMethods, type StationMethods } from './stations';
 
@@ -22,6 +23,7 @@ export type CustomMethods = AccountMethods &
   KitchenMethods &
   OrderMethods &
   PublicMethods &
+  PushMethods &
   RedemptionMethods &
   StationMethods;
 
@@ -33,6 +35,7 @@ export const customMethods: CustomMethods = {
   ...kitchenMethods,
   ...orderMethods,
   ...publicMethods,
+  ...pushMethods,
   ...redemptionMethods,
   ...stationMethods,
 };

@@ -13,6 +13,7 @@ import { DISH_MESSAGES } from './dishes';
 import { GENERAL_MESSAGES } from './general';
 import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
+import { PUSH_MESSAGES } from './push';
 import { REWARD_MESSAGES } from './rewards';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
   ...WEEK_MESSAGES,
+  ...PUSH_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -2,10 +2,14 @@
  * The kitchen marks an order ready: pending → finished once, with an `order.finished` event; the customer's
  * points are credited here, for food actually prepared (model/points.ts). Finishing a finished order is a success
  * that changes nothing (no second event, no second credit), so a board replaying its offline queue is safe.
+ * The customer's devices get a 'listo' push (queued in the same transaction; the board sends the finish only
+ * after its undo grace, so an undone 'listo' never gets here and notifies nobody).
  */
 import type { Db, Tx } from '../db/client';
 import { apiError } from '../errors';
 import { recordOrderEvent } from '../repos/order-events-repo';
+import { queuePush } from '../repos/push-outbox-repo';
+import { orderPayload } from '../push/push-texts';
 import { markFinished, orderExists } from '../repos/order-steps-repo';
 import { creditOrderPoints } from './order-points';
 
@@ -22,4 +26,5 @@ export async function finishOrderIn(tx: Tx, id: number): Promise<void> {
   }
   await creditOrderPoints(tx, row);
   await recordOrderEvent(tx, row.id, row.userId, 'order.finished');
+  await queuePush(tx, row.userId, 'ready', row.id, (language) => orderPayload('ready', row.id, language));
 }

@@ -4,10 +4,14 @@
  * preparation. The points credited at 'listo' are taken back in the same transaction (order-points.ts); a new
  * 'listo' credits them again; the stations' progress is cleared, so the order is back on every station's board. Another day's order is history and stays as it is.
  * Recalling an order already in preparation is a success that changes nothing (a board's offline queue may replay it).
+ * Push: a 'listo' no worker has sent yet is dropped; a customer who may have been told 'listo' gets "vuelve a
+ * cocina" on each device.
  */
 import type { Db } from '../db/client';
 import { apiError } from '../errors';
 import { recordOrderEvent } from '../repos/order-events-repo';
+import { dropUnsentReady, queuePush } from '../repos/push-outbox-repo';
+import { orderPayload } from '../push/push-texts';
 import { clearStationProgress, lockOrder, markReopened } from '../repos/order-steps-repo';
 import { debitOrderPoints } from './order-points';
 
@@ -27,5 +31,7 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
     await debitOrderPoints(tx, order);
     await clearStationProgress(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.reopened');
+    if ((await dropUnsentReady(tx, id)).told)
+      await queuePush(tx, order.userId, 'recalled', id, (language) => orderPayload('recalled', id, language));
   });
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Complaint } from '../../model/entities';
 import { roleById } from '../../model/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { complaints, users } from '../db/schema';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
 
@@ -113,11 +113,18 @@ export async function createComplaint(db: Db, senderId: number, message: string,
   return row.id;
 }
 
-export async function answerComplaint(db: Db, id: number, answer: string, answeredBy: number, at: Date): Promise<boolean> {
-  const rows = await db
+/** Stores the answer; returns the complaint's sender (null: a deleted account), undefined when there is none. */
+export async function answerComplaint(
+  db: Db | Tx,
+  id: number,
+  answer: string,
+  answeredBy: number,
+  at: Date,
+): Promise<{ senderId: number | null } | undefined> {
+  const [row] = await db
     .update(complaints)
     .set({ answer, answeredBy, answeredAt: at })
     .where(eq(complaints.id, id))
-    .returning({ id: complaints.id });
-  return rows.length > 0;
+    .returning({ senderId: complaints.senderId });
+  return row;
 }

@@ -6,7 +6,8 @@ import { ADMIN } from '../../model/roles';
 import { ComplaintAnswerBody, ComplaintCreateBody, ListQuery } from '../../model/schemas';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { apiError } from '../errors';
-import { answerComplaint, complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
+import { answerAndNotify } from '../complaints/answer-complaint';
+import { complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
 import { setTotalCount } from '../paging';
 import { ComplaintResponse, IdParams } from '../../model/responses';
 
@@ -68,7 +69,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const answer = request.body.answer.trim();
       if (!answer) throw apiError(400, 'complaint_answer_missing', {}, 'answer');
-      if (!(await answerComplaint(app.db, request.params.id, answer, currentUser(request).id, app.config.now())))
+      if (!(await answerAndNotify(app.db, request.params.id, answer, currentUser(request).id, app.config.now())))
         throw apiError(404, 'complaint_not_found');
       return (await findComplaint(app.db, request.params.id))!;
     },

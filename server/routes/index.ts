@@ -22,6 +22,7 @@ import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
 import { userImportRoutes } from './users-import';
+import { pushRoutes } from './push';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -46,4 +47,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stationRoutes);
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
+  await app.register(pushRoutes);
 }

@@ -93,4 +93,9 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   dish_not_on_menu: '“%{name}” is not on that day’s menu.',
   order_frozen: 'The time to change this order ended on %{cutoffWeekday} %{cutoffDay} at %{time}.',
   order_not_pending: 'This order can no longer be changed: it is ready or cancelled.',
+  // Web Push (issue 28)
+  push_unavailable:
+    'Notifications are not set up on this server: the administrator must give a real contact address (VAPID_SUBJECT or MAIL_FROM).',
+  push_subscription_not_found: 'This device no longer gets notifications.',
+  push_endpoint_invalid: "The browser's notification address is not valid.",
 };

@@ -98,4 +98,9 @@ export const areaErrorsEs = {
   dish_not_on_menu: '«%{name}» no está en el menú de ese día.',
   order_frozen: 'El plazo para cambiar este pedido terminó el %{cutoffWeekday} %{cutoffDay} a las %{time}.',
   order_not_pending: 'Este pedido ya no se puede cambiar: ya está listo o anulado.',
+  // Web Push (issue 28)
+  push_unavailable:
+    'Este servidor no tiene las notificaciones configuradas: el administrador debe indicar un correo de contacto real (VAPID_SUBJECT o MAIL_FROM).',
+  push_subscription_not_found: 'Este dispositivo ya no recibe avisos.',
+  push_endpoint_invalid: 'La dirección de avisos del navegador no es válida.',
 };

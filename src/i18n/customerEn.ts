@@ -231,5 +231,34 @@ export const customerEn: typeof customerEs = {
       failed: 'The account could not be created: %{message}',
       welcome: 'Welcome, %{name}! Your account is ready.',
     },
+    // Web Push (issue 28)
+    push: {
+      offer_title: 'Tell me when it is ready',
+      offer_text:
+        'We will send a notification to this device as soon as your order is ready to pick up, even with the app closed. Also if it goes back to the kitchen or when we answer a complaint of yours. You can turn it off any time in your profile.',
+      offer_button: 'Tell me when it is ready',
+      offer_later: 'Not now',
+      subscribed: 'Done: we will notify you on this device.',
+      denied_now: 'The browser did not allow notifications.',
+      failed: 'Notifications could not be turned on: %{message}',
+      devices_title: 'Phone notifications',
+      devices_intro: 'Devices that get a notification when your order is ready.',
+      this_device: 'This device',
+      other_device: 'Another device',
+      since: 'since %{date}',
+      none: 'No device gets notifications yet.',
+      enable_here: 'Turn on notifications on this device',
+      remove: 'Remove',
+      remove_title: 'Remove notifications from "%{device}"?',
+      remove_content: 'That device will stop getting notifications about your orders. You can turn them on again any time.',
+      removed: 'Notifications removed from "%{device}".',
+      ios_tab:
+        'On iPhone and iPad notifications only reach the app added to the home screen: in Safari, tap Share and then "Add to Home Screen"; open Comedor from that icon and turn notifications on here.',
+      no_push: 'This browser cannot receive notifications. Try an up-to-date Chrome, Edge, Firefox or Safari.',
+      no_worker: 'Notifications are not available in this version of the app. Reload the page and try again.',
+      denied:
+        'You blocked notifications from this site in this browser. To get them, allow them in the site settings (the padlock next to the address) and come back.',
+      load_error: 'Your devices could not be loaded.',
+    },
   },
 };

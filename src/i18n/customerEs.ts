@@ -230,5 +230,34 @@ export const customerEs = {
       failed: 'No se ha podido crear la cuenta: %{message}',
       welcome: '¡Bienvenido, %{name}! Tu cuenta está lista.',
     },
+    // Web Push (issue 28)
+    push: {
+      offer_title: 'Avísame cuando esté listo',
+      offer_text:
+        'Te mandamos un aviso a este dispositivo en cuanto tu pedido esté listo para recoger, aunque tengas la aplicación cerrada. También si vuelve a cocina o si contestamos a una queja tuya. Puedes quitarlo cuando quieras en tu perfil.',
+      offer_button: 'Avísame cuando esté listo',
+      offer_later: 'Ahora no',
+      subscribed: 'Listo: te avisaremos en este dispositivo.',
+      denied_now: 'El navegador no ha dado permiso para los avisos.',
+      failed: 'No se han podido activar los avisos: %{message}',
+      devices_title: 'Avisos en el móvil',
+      devices_intro: 'Dispositivos que reciben un aviso cuando tu pedido está listo.',
+      this_device: 'Este dispositivo',
+      other_device: 'Otro dispositivo',
+      since: 'desde el %{date}',
+      none: 'Ningún dispositivo recibe avisos todavía.',
+      enable_here: 'Activar avisos en este dispositivo',
+      remove: 'Quitar',
+      remove_title: '¿Quitar los avisos de «%{device}»?',
+      remove_content: 'Ese dispositivo dejará de recibir avisos de tus pedidos. Puedes volver a activarlos cuando quieras.',
+      removed: 'Avisos quitados de «%{device}».',
+      ios_tab:
+        'En iPhone y iPad los avisos solo llegan a la aplicación añadida a la pantalla de inicio: en Safari, toca Compartir y luego «Añadir a pantalla de inicio»; abre Comedor desde ese icono y activa aquí los avisos.',
+      no_push: 'Este navegador no puede recibir avisos. Prueba con Chrome, Edge, Firefox o Safari actualizados.',
+      no_worker: 'Los avisos no están disponibles en esta versión de la aplicación. Recarga la página e inténtalo de nuevo.',
+      denied:
+        'Has bloqueado los avisos de esta web en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve aquí.',
+      load_error: 'No se han podido cargar tus dispositivos.',
+    },
   },
 };

@@ -66,3 +66,42 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+/*
+ * Web Push (issue 28): the server's notifications ('listo', a recall, a complaint's answer) show even with the
+ * app closed. The payload (server/push/push-texts.ts) carries the words, a tag (a recall replaces the same
+ * order's 'listo') and the screen a tap opens. Every push shows a notification: iOS drops a subscription
+ * whose push shows none.
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  const title = data.title || 'Comedor';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: data.body || '',
+      tag: data.tag,
+      renotify: Boolean(data.tag),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url || '/', number: data.number, status: data.status, kind: data.kind },
+    }),
+  );
+});
+
+/** A tap opens the notification's screen: in an open window of the app if there is one, else in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.focus().then((w) => (w || open).navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -9,6 +9,7 @@ import { LoadError } from '../LoadError';
 import { OrderCard } from './OrderCard';
 import { myOrdersQuery } from './myOrdersQuery';
 import { PATHS } from '../../../model/paths';
+import { PushOffer } from '../push/PushOffer';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ export function MyOrdersPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {translate('customer.orders.title')}
       </Typography>
+      <PushOffer hasOrders={(orders.data?.length ?? 0) > 0} />
       {orders.isPending ? (
         <Box
           role="status"

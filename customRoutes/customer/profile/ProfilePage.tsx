@@ -23,6 +23,7 @@ import { ProfileBanner } from './ProfileBanner';
 import { RewardsGrid } from './RewardsGrid';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
+import { PushDevicesPanel } from '../push/PushDevicesPanel';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -97,6 +98,7 @@ export function ProfilePage() {
           <RememberedDevices />
         </Box>
       </Box>
+      <PushDevicesPanel />
     </Box>
   );
 }

@@ -1,0 +1,25 @@
+/** Web Push (issue 28): the server's VAPID key and the customer's subscribed devices. */
+import type { PushKey, PushSubscriptionInfo, PushSubscriptionInput } from '../../model/push';
+import { apiFetch } from '../http/httpClient';
+
+export interface PushMethods {
+  getPushKey(): Promise<PushKey>;
+  getMyPushSubscriptions(): Promise<PushSubscriptionInfo[]>;
+  savePushSubscription(subscription: PushSubscriptionInput): Promise<PushSubscriptionInfo>;
+  deletePushSubscription(id: number): Promise<void>;
+}
+
+export const pushMethods: PushMethods = {
+  async getPushKey() {
+    return (await apiFetch<PushKey>('push/key')).json;
+  },
+  async getMyPushSubscriptions() {
+    return (await apiFetch<PushSubscriptionInfo[]>('push/subscriptions')).json;
+  },
+  async savePushSubscription(subscription) {
+    return (await apiFetch<PushSubscriptionInfo>('push/subscriptions', { method: 'POST', body: subscription })).json;
+  },
+  async deletePushSubscription(id) {
+    await apiFetch(`push/subscriptions/${id}`, { method: 'DELETE' });
+  },
+};
