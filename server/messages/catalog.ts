@@ -14,6 +14,7 @@ import { GENERAL_MESSAGES } from './general';
 import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
 import { REWARD_MESSAGES } from './rewards';
+import { SHARING_MESSAGES } from './sharing';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  ...SHARING_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
 import { allergensByDish, categoryOf } from './dish-rows-repo';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
+import { giverNames } from './order-givers-repo';
 import type { PlacedOrder } from './order-insert-repo';
 import { stationByCategory } from './stations-repo';
 
@@ -77,6 +78,10 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
   const dishAllergens = await allergensByDish(db, [...new Set(lines.map((l) => l.dishId))]);
   const byCategory = await stationByCategory(db);
   const done = await db.select().from(orderStationsDone).where(inArray(orderStationsDone.orderId, orderIds));
+  const givers = await giverNames(
+    db,
+    heads.map((h) => h.order.givenBy),
+  );
   return heads.map(({ order, name, surname }) => {
     const own = lines.filter((l) => l.orderId === order.id);
     const customerAllergens = marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name }));
@@ -106,6 +111,8 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
       collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
       allergensConfirmed: order.allergensConfirmed,
+      offeredAt: order.offeredAt ? order.offeredAt.toISOString() : null,
+      givenBy: order.givenBy === null ? null : (givers.get(order.givenBy) ?? null),
       customer:
         order.userId === null
           ? null
@@ -179,6 +186,8 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
     reopenedAt: null,
     collectedAt: null,
     allergensConfirmed: placed.allergensConfirmed,
+    offeredAt: null,
+    givenBy: null,
     customer: {
       id: request.userId,
       name: placed.customer.name,

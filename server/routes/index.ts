@@ -12,6 +12,7 @@ import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
+import { orderSharingRoutes } from './order-sharing';
 import { redemptionRoutes } from './redemptions';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dishRoutes);
   await app.register(hourRoutes);
   await app.register(orderRoutes);
+  await app.register(orderSharingRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
   await app.register(stationRoutes);

@@ -84,4 +84,10 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   image_too_large: 'The image cannot be larger than %{max} MB.',
   image_upload_limit: 'You have uploaded %{max} images in the last hour, the maximum. Try again later.',
   image_queue_full: 'Many images are being uploaded right now. Try again in a few seconds.',
+  // Giving a meal away (issue 26 point 5, h26give)
+  offer_closed: 'This order can no longer be given away: only a pending order can be, before its pick-up time.',
+  meal_taken: 'Someone else has taken this meal.',
+  meal_not_offered: 'This meal is no longer offered: its owner withdrew it.',
+  meal_own: 'This meal is yours: you cannot take it.',
+  meal_too_late: 'The pick-up time of this meal has passed.',
 };

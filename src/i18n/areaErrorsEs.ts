@@ -89,4 +89,10 @@ export const areaErrorsEs = {
   image_too_large: 'La imagen no puede superar %{max} MB.',
   image_upload_limit: 'Has subido %{max} imágenes en la última hora, el máximo. Vuelve a probar más tarde.',
   image_queue_full: 'Hay muchas imágenes subiéndose ahora mismo. Vuelve a probar en unos segundos.',
+  // Giving a meal away (issue 26 point 5, h26give)
+  offer_closed: 'Este pedido ya no se puede ceder: solo se cede un pedido pendiente antes de su hora de recogida.',
+  meal_taken: 'Otra persona se ha quedado este menú.',
+  meal_not_offered: 'Este menú ya no se ofrece: su dueño lo ha retirado.',
+  meal_own: 'Este menú es tuyo: no puedes quedártelo.',
+  meal_too_late: 'Ya pasó la hora de recogida de este menú.',
 };
