@@ -11,6 +11,7 @@ import { kitchenMethods, type KitchenMethods } from './kitchen';
 import { orderMethods, type OrderMethods } from './orders';
 import { publicMethods, type PublicMethods } from './public';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
+import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
 
 export type { CallOptions, DishAvailability } from './dishes';
@@ -23,6 +24,7 @@ export type CustomMethods = AccountMethods &
   OrderMethods &
   PublicMethods &
   RedemptionMethods &
+  SharingMethods &
   StationMethods;
 
 export const customMethods: CustomMethods = {
@@ -34,5 +36,6 @@ export const customMethods: CustomMethods = {
   ...orderMethods,
   ...publicMethods,
   ...redemptionMethods,
+  ...sharingMethods,
   ...stationMethods,
 };
