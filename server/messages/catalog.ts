@@ -18,6 +18,7 @@ import { SHARING_MESSAGES } from './sharing';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
+import { WEEK_MESSAGES } from './week';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  ...WEEK_MESSAGES,
   ...SHARING_MESSAGES,
 } as const;
 
