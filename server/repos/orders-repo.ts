@@ -193,8 +193,11 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
     reopenedAt: null,
     collectedAt: null,
     allergensConfirmed: placed.allergensConfirmed,
+    cancelledAt: null,
+    changedAt: null,
     offeredAt: null,
     givenBy: null,
+    usualOrderId: null,
     customer: {
       id: request.userId,
       name: placed.customer.name,
