@@ -12,6 +12,7 @@ import { orderMethods, type OrderMethods } from './orders';
 import { publicMethods, type PublicMethods } from './public';
 import { pushMethods, type PushMethods } from './push';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
+import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
 
 export type { CallOptions, DishAvailability } from './dishes';
@@ -25,6 +26,7 @@ export type CustomMethods = AccountMethods &
   PublicMethods &
   PushMethods &
   RedemptionMethods &
+  SharingMethods &
   StationMethods;
 
 export const customMethods: CustomMethods = {
@@ -37,5 +39,6 @@ export const customMethods: CustomMethods = {
   ...publicMethods,
   ...pushMethods,
   ...redemptionMethods,
+  ...sharingMethods,
   ...stationMethods,
 };

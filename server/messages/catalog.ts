@@ -15,6 +15,7 @@ import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
 import { PUSH_MESSAGES } from './push';
 import { REWARD_MESSAGES } from './rewards';
+import { SHARING_MESSAGES } from './sharing';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   ...WEEK_MESSAGES,
   ...PUSH_MESSAGES,
+  ...SHARING_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { allergens, orderLines, orderStationsDone, orders, users, usersAllergens } from '../db/schema';
 import { allergensByDish, categoryOf } from './dish-rows-repo';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
+import { giverNames } from './order-givers-repo';
 import type { PlacedOrder } from './order-insert-repo';
 import { stationByCategory } from './stations-repo';
 
@@ -77,6 +78,10 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
   const dishAllergens = await allergensByDish(db, [...new Set(lines.map((l) => l.dishId))]);
   const byCategory = await stationByCategory(db);
   const done = await db.select().from(orderStationsDone).where(inArray(orderStationsDone.orderId, orderIds));
+  const givers = await giverNames(
+    db,
+    heads.map((h) => h.order.givenBy),
+  );
   return heads.map(({ order, name, surname }) => {
     const own = lines.filter((l) => l.orderId === order.id);
     const customerAllergens = marked.filter((a) => a.userId === order.userId).map((a) => ({ id: a.id, name: a.name }));
@@ -109,6 +114,7 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       changedAt: order.changedAt?.toISOString() ?? null,
       offeredAt: order.offeredAt?.toISOString() ?? null,
+      givenBy: order.givenBy === null ? null : (givers.get(order.givenBy) ?? null),
       usualOrderId: order.usualOrderId,
       customer:
         order.userId === null
@@ -186,11 +192,12 @@ export function placedOrderView(placed: PlacedOrder, request: { userId: number; 
     finishedAt: null,
     reopenedAt: null,
     collectedAt: null,
+    allergensConfirmed: placed.allergensConfirmed,
     cancelledAt: null,
     changedAt: null,
     offeredAt: null,
+    givenBy: null,
     usualOrderId: null,
-    allergensConfirmed: placed.allergensConfirmed,
     customer: {
       id: request.userId,
       name: placed.customer.name,

@@ -13,6 +13,7 @@ import { hourRoutes } from './hours';
 import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
+import { orderSharingRoutes } from './order-sharing';
 import { redemptionRoutes } from './redemptions';
 import { rememberedDeviceRoutes } from './remembered-devices';
 import { rewardRoutes } from './rewards';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dishRoutes);
   await app.register(hourRoutes);
   await app.register(orderRoutes);
+  await app.register(orderSharingRoutes);
   await app.register(eventRoutes);
   await app.register(kitchenRoutes);
   await app.register(stationRoutes);

@@ -98,4 +98,10 @@ export const areaErrorsEn: typeof areaErrorsEs = {
     'Notifications are not set up on this server: the administrator must give a real contact address (VAPID_SUBJECT or MAIL_FROM).',
   push_subscription_not_found: 'This device no longer gets notifications.',
   push_endpoint_invalid: "The browser's notification address is not valid.",
+  // Giving a meal away (issue 26 point 5, h26give)
+  offer_closed: 'This order can no longer be given away: only a pending order can be, before its pick-up time.',
+  meal_taken: 'Someone else has taken this meal.',
+  meal_not_offered: 'This meal is no longer offered: its owner withdrew it.',
+  meal_own: 'This meal is yours: you cannot take it.',
+  meal_too_late: 'The pick-up time of this meal has passed.',
 };

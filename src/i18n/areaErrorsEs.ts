@@ -103,4 +103,10 @@ export const areaErrorsEs = {
     'Este servidor no tiene las notificaciones configuradas: el administrador debe indicar un correo de contacto real (VAPID_SUBJECT o MAIL_FROM).',
   push_subscription_not_found: 'Este dispositivo ya no recibe avisos.',
   push_endpoint_invalid: 'La dirección de avisos del navegador no es válida.',
+  // Giving a meal away (issue 26 point 5, h26give)
+  offer_closed: 'Este pedido ya no se puede ceder: solo se cede un pedido pendiente antes de su hora de recogida.',
+  meal_taken: 'Otra persona se ha quedado este menú.',
+  meal_not_offered: 'Este menú ya no se ofrece: su dueño lo ha retirado.',
+  meal_own: 'Este menú es tuyo: no puedes quedártelo.',
+  meal_too_late: 'Ya pasó la hora de recogida de este menú.',
 };

@@ -260,5 +260,27 @@ export const customerEn: typeof customerEs = {
         'You blocked notifications from this site in this browser. To get them, allow them in the site settings (the padlock next to the address) and come back.',
       load_error: 'Your devices could not be loaded.',
     },
+    // Give my meal away and my usual order (issue 26 points 5 and 6, h26give)
+    sharing: {
+      offer: 'Give my meal away',
+      offer_named: 'Give away order no. %{number}',
+      offer_title: 'Give away your meal of order no. %{number}?',
+      offer_content:
+        'Your colleagues will see you offer it. The first one to take it picks it up at %{hour} and from then on it is theirs: no longer your order, and its points are theirs. Until then you can withdraw the offer.',
+      offer_ok: 'Yes, give it away',
+      offered_chip: 'Offered',
+      offered_note: 'You offered it to your colleagues. It stays yours while nobody takes it.',
+      offered_done: 'You offered your meal: your colleagues can see it now.',
+      withdraw: 'Withdraw offer',
+      withdrawn: 'You withdrew the offer: the meal is still yours.',
+      given_by: 'Given to you by %{name}',
+      failed: 'It could not be done: %{message}',
+      section_title: 'Meals your colleagues give away',
+      section_hint: 'The first to take one picks it up at its hour and earns its points.',
+      meal_title: 'Meal for %{hour}',
+      take: 'Take it',
+      take_named: 'Take the meal for %{hour}',
+      taken: 'It is yours now! Pick it up at %{hour} as order no. %{number}.',
+    },
   },
 };

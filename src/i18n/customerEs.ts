@@ -259,5 +259,27 @@ export const customerEs = {
         'Has bloqueado los avisos de esta web en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve aquí.',
       load_error: 'No se han podido cargar tus dispositivos.',
     },
+    // Give my meal away and my usual order (issue 26 points 5 and 6, h26give)
+    sharing: {
+      offer: 'Ceder mi menú',
+      offer_named: 'Ceder el pedido nº%{number}',
+      offer_title: '¿Ceder tu menú del pedido nº%{number}?',
+      offer_content:
+        'Tus compañeros verán que lo ofreces. El primero que se lo quede lo recogerá a las %{hour} y desde entonces será suyo: ya no será tu pedido ni sumará tus puntos. Hasta entonces puedes retirar la oferta.',
+      offer_ok: 'Sí, cederlo',
+      offered_chip: 'Ofrecido',
+      offered_note: 'Lo has ofrecido a tus compañeros. Sigue siendo tuyo mientras nadie se lo quede.',
+      offered_done: 'Has ofrecido tu menú: tus compañeros ya pueden verlo.',
+      withdraw: 'Retirar oferta',
+      withdrawn: 'Has retirado la oferta: el menú sigue siendo tuyo.',
+      given_by: 'Te lo cedió %{name}',
+      failed: 'No se ha podido hacer: %{message}',
+      section_title: 'Menús que ceden tus compañeros',
+      section_hint: 'El primero que se lo queda lo recoge a su hora y suma sus puntos.',
+      meal_title: 'Menú para las %{hour}',
+      take: 'Quedármelo',
+      take_named: 'Quedarme el menú de las %{hour}',
+      taken: '¡Ahora es tuyo! Recógelo a las %{hour} como pedido nº%{number}.',
+    },
   },
 };

@@ -8,6 +8,7 @@ import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProv
 import { HOME_CAROUSELS } from '../../../dataProvider/http/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { TodayOrders } from './TodayOrders';
+import { OfferedMeals } from './OfferedMeals';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
@@ -71,6 +72,7 @@ export function HomePage() {
       {HOME_CAROUSELS.map((c) => (
         <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
       ))}
+      <OfferedMeals />
     </>
   );
 }

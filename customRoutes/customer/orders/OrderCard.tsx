@@ -6,6 +6,7 @@ import { useFormat } from '../../../src/ui/useFormat';
 import { orderStage } from './orderStage';
 import { OrderReadyTime } from './OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from './OrderStatusChip';
+import { OfferMealButton } from './OfferMealButton';
 
 export function OrderCard({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
           ))}
         </Box>
         <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: fmt.money(order.total) })}</Typography>
+        <OfferMealButton order={order} />
       </CardContent>
     </Card>
   );
