@@ -12,6 +12,7 @@ import { orderMethods, type OrderMethods } from './orders';
 import { publicMethods, type PublicMethods } from './public';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { stationMethods, type StationMethods } from './stations';
+import { weekMethods, type WeekMethods } from './week';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
@@ -23,7 +24,8 @@ export type CustomMethods = AccountMethods &
   OrderMethods &
   PublicMethods &
   RedemptionMethods &
-  StationMethods;
+  StationMethods &
+  WeekMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -35,4 +37,5 @@ export const customMethods: CustomMethods = {
   ...publicMethods,
   ...redemptionMethods,
   ...stationMethods,
+  ...weekMethods,
 };
