@@ -3,7 +3,7 @@
  * row that scrolls sideways on a phone; each chip is a radio button of the group (arrow keys are not needed: Tab
  * reaches each one).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert, Box, Chip, Skeleton, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslate } from 'react-admin';
@@ -18,6 +18,13 @@ export function DayPicker({ compact = false }: { compact?: boolean }) {
   const { date, today, days, calendar } = useChosenDay();
   const words = useDayWords(today);
   const { changeDay, changing } = useChangeDay(today);
+  const row = useRef<HTMLDivElement>(null);
+  // the chosen day in sight even when it is far along the row (a phone shows four or five chips)
+  useEffect(() => {
+    const chosen = row.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+    const box = row.current;
+    if (chosen && box) box.scrollLeft = chosen.offsetLeft - box.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2;
+  }, [date, days.length]);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: compact ? 2 : 3 }}>
@@ -41,6 +48,7 @@ export function DayPicker({ compact = false }: { compact?: boolean }) {
         <Alert severity="info">{translate('customer.week.no_days')}</Alert>
       ) : (
         <Box
+          ref={row}
           role="radiogroup"
           aria-labelledby={headingId}
           aria-busy={changing}
