@@ -99,7 +99,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         description: d.description,
         image: await storeSvg(tx, dishSvg(d.name, d.category)),
         costCents: Math.round(d.price * 100),
-        stock: d.stock,
+        dailyPortions: d.stock,
         categoryId: d.category,
         prepMinutes: SEED_PREP_MINUTES[d.name] ?? defaultPrepMinutes(d.category),
         isHighlighted: d.isHighlighted ?? false,

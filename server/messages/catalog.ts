@@ -17,6 +17,7 @@ import { REWARD_MESSAGES } from './rewards';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
+import { WEEK_MESSAGES } from './week';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  ...WEEK_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -84,4 +84,13 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   image_too_large: 'The image cannot be larger than %{max} MB.',
   image_upload_limit: 'You have uploaded %{max} images in the last hour, the maximum. Try again later.',
   image_queue_full: 'Many images are being uploaded right now. Try again in a few seconds.',
+  // issue 26, canteen week (h26core)
+  date_invalid: 'The date %{date} does not exist: write it as YYYY-MM-DD.',
+  date_past: '%{date} has passed: choose today or a coming day.',
+  date_too_far: 'You can order at most %{days} days ahead.',
+  day_closed: 'The canteen is closed on %{date}: choose another day.',
+  orders_closed: 'Orders for %{weekday} %{day} closed on %{cutoffWeekday} %{cutoffDay} at %{time}.',
+  dish_not_on_menu: '“%{name}” is not on that day’s menu.',
+  order_frozen: 'The time to change this order ended on %{cutoffWeekday} %{cutoffDay} at %{time}.',
+  order_not_pending: 'This order can no longer be changed: it is ready or cancelled.',
 };

@@ -89,4 +89,13 @@ export const areaErrorsEs = {
   image_too_large: 'La imagen no puede superar %{max} MB.',
   image_upload_limit: 'Has subido %{max} imágenes en la última hora, el máximo. Vuelve a probar más tarde.',
   image_queue_full: 'Hay muchas imágenes subiéndose ahora mismo. Vuelve a probar en unos segundos.',
+  // issue 26, canteen week (h26core)
+  date_invalid: 'La fecha %{date} no existe: escríbela como AAAA-MM-DD.',
+  date_past: 'El %{date} ya pasó: elige hoy o un día próximo.',
+  date_too_far: 'Solo se puede pedir hasta %{days} días por adelantado.',
+  day_closed: 'El comedor está cerrado el %{date}: elige otro día.',
+  orders_closed: 'Los pedidos para el %{weekday} %{day} se cerraron el %{cutoffWeekday} %{cutoffDay} a las %{time}.',
+  dish_not_on_menu: '«%{name}» no está en el menú de ese día.',
+  order_frozen: 'El plazo para cambiar este pedido terminó el %{cutoffWeekday} %{cutoffDay} a las %{time}.',
+  order_not_pending: 'Este pedido ya no se puede cambiar: ya está listo o anulado.',
 };
