@@ -20,11 +20,14 @@ export const queryKeys = {
   customer: {
     /** prefix of every menu list */
     allDishes: ['customer', 'dishes'] as const,
-    dishes: (category: number) => ['customer', 'dishes', category] as const,
+    /** one category's menu (every category's: 'all') on a date ('today': today's, asked without a date) */
+    dishes: (category: number | 'all', date: string | null) => ['customer', 'dishes', category, date ?? 'today'] as const,
     dish: (id: number) => ['customer', 'dish', id] as const,
     /** prefix of the pick-up hours for any cart load */
     hours: ['customer', 'hours'] as const,
-    hoursFor: (load: number) => ['customer', 'hours', load] as const,
+    hoursFor: (load: number, date: string | null) => ['customer', 'hours', load, date ?? 'today'] as const,
+    /** GET calendar: the days the customer may pick */
+    calendar: ['customer', 'calendar'] as const,
     orders: ['customer', 'orders'] as const,
     complaints: ['customer', 'complaints'] as const,
     /** GET push/subscriptions: the customer's devices with notifications */

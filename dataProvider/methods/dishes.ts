@@ -14,8 +14,11 @@ export interface DishAvailability {
 }
 
 export interface DishMethods {
-  /** the menu of a category, as the customer sees it */
-  getMenuDishes(category: CategoryId): Promise<Dish[]>;
+  /**
+   * the menu as the customer sees it: one category's dishes (every category's without one), on `date`'s menu
+   * with that day's remaining portions as `stock` (today's without a date)
+   */
+  getMenuDishes(category: CategoryId | undefined, date?: string | null): Promise<Dish[]>;
   /** the kitchen's browser: the active dishes of a category by name */
   getKitchenDishes(category: number | undefined, options?: CallOptions): Promise<Dish[]>;
   getDish(id: number, options?: CallOptions): Promise<Dish>;
@@ -24,8 +27,9 @@ export interface DishMethods {
 }
 
 export const dishMethods: DishMethods = {
-  async getMenuDishes(category) {
-    return (await apiFetch<Dish[]>('dishes', { query: { category } })).json;
+  async getMenuDishes(category, date) {
+    // today's menu asks without a date: the same URL as the page's first script (dataProvider/http/earlyRequests.ts)
+    return (await apiFetch<Dish[]>('dishes', { query: { category, date } })).json;
   },
   async getKitchenDishes(category, { signal } = {}) {
     return (await apiFetch<Dish[]>('dishes', { query: { category, active: true, sort: 'name', order: 'ASC' }, signal })).json;

@@ -14,6 +14,7 @@ import { pushMethods, type PushMethods } from './push';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
+import { weekMethods, type WeekMethods } from './week';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
@@ -27,7 +28,8 @@ export type CustomMethods = AccountMethods &
   PushMethods &
   RedemptionMethods &
   SharingMethods &
-  StationMethods;
+  StationMethods &
+  WeekMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -41,4 +43,5 @@ export const customMethods: CustomMethods = {
   ...redemptionMethods,
   ...sharingMethods,
   ...stationMethods,
+  ...weekMethods,
 };

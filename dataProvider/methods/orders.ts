@@ -5,10 +5,10 @@ import { apiFetch } from '../http/httpClient';
 import type { CallOptions } from './dishes';
 
 export interface OrderMethods {
-  /** The hours whose kitchen capacity can still take `load` minutes of preparation (the cart's). */
-  getHours(load?: number): Promise<Hour[]>;
+  /** The hours of `date` (today without one) whose kitchen capacity can still take `load` minutes (the cart's). */
+  getHours(load?: number, date?: string | null): Promise<Hour[]>;
   /** `idempotencyKey`: one per checkout attempt, the same on its retries (one order however often it is sent) */
-  placeOrder(body: OrderCreateBody, idempotencyKey?: string): Promise<Order>;
+  placeOrder(body: OrderCreateBody & { pickupDate?: string }, idempotencyKey?: string): Promise<Order>;
   /** GET orders/mine */
   getMyOrders(): Promise<Order[]>;
   /** the board: every pending order */
@@ -27,8 +27,8 @@ export interface OrderMethods {
 }
 
 export const orderMethods: OrderMethods = {
-  async getHours(load = 0) {
-    return (await apiFetch<Hour[]>('hours', { query: { load } })).json;
+  async getHours(load = 0, date) {
+    return (await apiFetch<Hour[]>('hours', { query: { load, date } })).json;
   },
   async placeOrder(body, idempotencyKey) {
     return (await apiFetch<Order>('orders', { method: 'POST', body, idempotencyKey })).json;

@@ -87,7 +87,7 @@ test('customer screens: home, menu, cart with the hour dialog, profile and order
   await imagesSettled(page.locator('body'));
   await expectNoSeriousViolations(page, '/carrito');
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
-  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page, '/carrito (Elige tu hora)');
   await hours

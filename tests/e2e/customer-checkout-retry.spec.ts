@@ -24,7 +24,7 @@ test('a failed connection is retried with the same key: “Comprobando tu pedido
   await page.getByRole('link', { name: 'Carrito, 1 artículo' }).click();
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
   await page
-    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('dialog', { name: 'Elige tu día y hora' })
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();

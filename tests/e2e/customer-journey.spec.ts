@@ -45,7 +45,7 @@ test('a customer orders from the home and the menu, picks an hour and finds the 
   await expect(page.getByLabel(/^Total:/)).toHaveText(/15,00\s€/);
 
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
-  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(hours.getByText('Siguiente hora disponible')).toBeVisible();
   const next = hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first();
   const hour = (await next.textContent()) ?? '';
@@ -53,7 +53,8 @@ test('a customer orders from the home and the menu, picks an hour and finds the 
   await page.getByRole('dialog', { name: 'Revisa tu pedido' }).getByRole('button', { name: 'Confirmar pedido' }).click();
 
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
-  await expect(placed.getByText(`Hora de recogida: ${hour}`)).toBeVisible();
+  // the day and the hour: "Jueves 26 de noviembre, 13:30"
+  await expect(placed.getByText(new RegExp(`^\\p{Lu}\\p{Ll}+ \\d+ de \\p{Ll}+, ${hour}$`, 'u'))).toBeVisible();
   const numberText = (await placed.getByText(/^Pedido nº\d+$/).textContent()) ?? '';
   expect(numberText).toMatch(/^Pedido nº\d+$/);
 
@@ -97,7 +98,7 @@ test('when a dish runs out before checkout, the order fails with a message namin
   await page.getByRole('link', { name: /^Carrito/ }).click();
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
   await page
-    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('dialog', { name: 'Elige tu día y hora' })
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();
@@ -105,7 +106,7 @@ test('when a dish runs out before checkout, the order fails with a message namin
 
   await expect(page.getByText(/No hay suficientes unidades/)).toContainText(dish.name);
   await expect(page.getByRole('dialog', { name: '¡Pedido realizado!' })).toBeHidden();
-  await expect(page.getByRole('dialog', { name: 'Elige tu hora' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Elige tu día y hora' })).toBeHidden();
   await expect(page.getByRole('group', { name: `Cantidad de «${dish.name}»` })).toContainText('2');
   await expect(page.getByRole('link', { name: 'Carrito, 2 artículos' })).toBeVisible();
 });

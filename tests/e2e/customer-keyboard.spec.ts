@@ -55,7 +55,7 @@ test('a customer logs in, fills the cart, chooses an hour and orders with the ke
   const checkout = page.getByRole('button', { name: 'Tramitar pedido' });
   await focusWith(page, checkout);
   await page.keyboard.press('Enter');
-  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(hours).toBeVisible();
   // the dialog takes the focus and keeps it inside while open
   await expect.poll(() => hours.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -80,7 +80,8 @@ test('a customer logs in, fills the cart, chooses an hour and orders with the ke
   await page.keyboard.press('Enter');
 
   const placed = page.getByRole('dialog', { name: '¡Pedido realizado!' });
-  await expect(placed.getByText(`Hora de recogida: ${hour}`)).toBeVisible();
+  // the day and the hour: "Jueves 26 de noviembre, 13:30"
+  await expect(placed.getByText(new RegExp(`^\\p{Lu}\\p{Ll}+ \\d+ de \\p{Ll}+, ${hour}$`, 'u'))).toBeVisible();
   await expect(placed.getByText(/^Pedido nº\d+$/)).toBeVisible();
   await expect.poll(() => placed.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   const myOrders = placed.getByRole('link', { name: 'Ver mis pedidos' });

@@ -63,7 +63,7 @@ test('the summary comes before any POST orders; Atrás sends nothing and Confirm
   await expect(page.getByText(/El precio final lo calcula el restaurante/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
-  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   const first = hours.getByRole('button', { name: /^\d\d:\d\d$/ }).first();
   const hour = (await first.textContent()) ?? '';
   await first.click();
@@ -115,6 +115,8 @@ test('the summary comes before any POST orders; Atrás sends nothing and Confirm
   expect(posts).toHaveLength(1);
   expect(posts[0].postDataJSON()).toEqual({
     pickupHour: hour,
+    // the day the summary said: today's date, written out
+    pickupDate: order.pickupDate,
     allergensConfirmed: true,
     lines: [
       { dishId: bread.id, quantity: 2 },
@@ -143,7 +145,7 @@ test('a cart without the customer’s allergens shows no warning and does not cl
   await page.getByRole('link', { name: 'Carrito, 1 artículo' }).click();
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
   await page
-    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('dialog', { name: 'Elige tu día y hora' })
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
     .click();

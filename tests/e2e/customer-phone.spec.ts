@@ -24,7 +24,7 @@ test('on a phone the customer orders from the menu accordion with the bottom nav
   await page.getByRole('link', { name: 'Carrito, 2 artículos' }).click();
   await expect(page.getByLabel(/^Total:/)).toHaveText(/4,40\s€/);
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
-  const hours = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(hours.getByText('Siguiente hora disponible')).toBeVisible();
   await hours
     .getByRole('button', { name: /^\d\d:\d\d$/ })

@@ -28,7 +28,7 @@ test('after ordering, the home shows the order live up to Entregado, and Mis ped
   await page.getByRole('link', { name: 'Carrito, 1 artículo' }).click();
   await page.getByRole('button', { name: 'Tramitar pedido' }).click();
   const slot = page
-    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('dialog', { name: 'Elige tu día y hora' })
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first();
   const hour = (await slot.textContent()) ?? '';

@@ -149,7 +149,7 @@ test('a customer in English at the pending-orders limit reads the refusal in Eng
     .click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Check out' }).click();
-  const hourDialog = page.getByRole('dialog', { name: 'Pick your time' });
+  const hourDialog = page.getByRole('dialog', { name: 'Pick your day and time' });
   await hourDialog
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
@@ -172,7 +172,7 @@ async function cartAtHourDialog(page: Page, dishName: string): Promise<{ dialog:
   await page.getByRole('button', { name: `Add “${dishName}” to the cart` }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Check out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pick your time' });
+  const dialog = page.getByRole('dialog', { name: 'Pick your day and time' });
   const hour = dialog.getByRole('button', { name: /^\d\d:\d\d$/ }).first();
   await expect(hour).toBeVisible();
   return { dialog, hour, wanted: (await hour.textContent())!.trim() };

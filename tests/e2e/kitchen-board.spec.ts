@@ -49,7 +49,7 @@ test('a customer orders and the open board shows it live; listo removes it for g
   await customer.getByRole('link', { name: /^Carrito/ }).click();
   await customer.getByRole('button', { name: 'Tramitar pedido' }).click();
   const slot = customer
-    .getByRole('dialog', { name: 'Elige tu hora' })
+    .getByRole('dialog', { name: 'Elige tu día y hora' })
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first();
   const hour = (await slot.textContent()) ?? '';

@@ -40,7 +40,7 @@ test('a customer whose slot fills up is told the next hour with room, which beco
   await freshCustomer(page, 'Marta');
   await addToCartAndCheckout(page, dish.name);
 
-  const dialog = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const dialog = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   const next = dialog.getByRole('button', { name: clock }).first();
   await expect(next).toBeVisible();
   const wanted = (await next.textContent())!.trim();
@@ -82,7 +82,7 @@ test('a customer sees the pause with the time ordering resumes, and it lifts liv
   });
   await freshCustomer(page, 'Luis');
   await addToCartAndCheckout(page, dish.name);
-  const dialog = page.getByRole('dialog', { name: 'Elige tu hora' });
+  const dialog = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(dialog.getByRole('button', { name: clock }).first()).toBeVisible();
 
   const paused = await request.put('/api/kitchen/pause', { headers: auth(chef), data: { minutes: 20 } });

@@ -1,6 +1,7 @@
 /**
- * The cart: lines, total in euros, and checkout in two steps: 'Elige tu hora', then the order's summary, where
- * only 'Confirmar pedido' sends it ('Atrás' goes back to the hours). Empty state when nothing is in it.
+ * The cart: the pick-up day ("¿Para qué día?", or the banner of an order being changed), lines, total in euros,
+ * and checkout in two steps: 'Elige tu día y hora', then the order's summary, where only 'Confirmar pedido' sends
+ * it ('Atrás' goes back to the hours). Empty state when nothing is in it.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -19,6 +20,7 @@ import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useCart } from './useCart';
 import { PATHS } from '../../../model/paths';
+import { DayBar } from '../day/DayBar';
 
 export function CartPage() {
   const translate = useTranslate();
@@ -27,17 +29,18 @@ export function CartPage() {
   // checkout: closed, choosing the hour, or reading the summary of the order at `hour`
   const [step, setStep] = useState<'closed' | 'hours' | 'summary'>('closed');
   const [hour, setHour] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
   // the lines the summary shows, kept while it closes after the order empties the cart
   const [summaryLines, setSummaryLines] = useState<CartLine[]>([]);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<{ order: Order; changed: boolean } | null>(null);
   const [hourGone, setHourGone] = useState(false);
   const [hourMessage, setHourMessage] = useState<string | undefined>();
   const kitchen = useKitchenStatus();
   const pausedUntil = kitchen.data?.pausedUntil ?? null;
   const order = usePlaceOrder(
-    (o) => {
+    (o, changed) => {
       setStep('closed');
-      setPlaced(o);
+      setPlaced({ order: o, changed });
     },
     // A gone hour goes back to the hours, fresh; any other failure is fixed in the cart itself.
     (kind, message) => {
@@ -53,6 +56,7 @@ export function CartPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {translate('customer.cart.title')}
       </Typography>
+      <DayBar />
       {cart.lines.length === 0 ? (
         <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 4 }}>
           <ShoppingBasketIcon sx={{ fontSize: 64, color: 'secondary.main' }} />
@@ -124,8 +128,9 @@ export function CartPage() {
         hourGone={hourGone}
         hourMessage={hourMessage}
         load={cartLoad(cart)}
-        onPick={(picked) => {
+        onPick={(picked, day) => {
           setHour(picked);
+          setDate(day);
           setSummaryLines(cart.lines);
           setHourGone(false);
           setHourMessage(undefined);
@@ -136,13 +141,17 @@ export function CartPage() {
       <OrderSummaryDialog
         open={step === 'summary'}
         hour={hour}
+        date={date}
+        changing={!!cart.editing}
         lines={summaryLines}
         placing={order.isPending}
         retrying={order.retrying}
-        onConfirm={(allergensConfirmed) => hour && order.mutate({ pickupHour: hour, allergensConfirmed })}
+        onConfirm={(allergensConfirmed) =>
+          hour && date && order.mutate({ pickupHour: hour, pickupDate: date, allergensConfirmed })
+        }
         onBack={() => setStep('hours')}
       />
-      <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
+      <OrderPlacedDialog order={placed?.order ?? null} changed={placed?.changed} onClose={() => setPlaced(null)} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * 'Elige tu hora': today's pick-up hours that can still take this cart (GET hours?load=) as buttons, the next
- * one first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead. Picking an hour
- * sends nothing: the cart then shows the order's summary (OrderSummaryDialog).
+ * 'Elige tu día y hora': the pick-up day (the day picker, which may change it here too; fixed for an order being
+ * changed) and that day's hours that can still take this cart (GET hours?date=&load=) as buttons, the next one
+ * first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead (today only). Picking an
+ * hour sends nothing: the cart then shows the order's summary (OrderSummaryDialog).
  */
 import {
   Alert,
@@ -24,6 +25,10 @@ import { queryKeys } from '../../../dataProvider/queryKeys';
 import { LoadError } from '../LoadError';
 import { useKitchenStatus } from '../../shared/kitchenStatus';
 import { useFormat } from '../../../src/ui/useFormat';
+import { DayPicker } from '../day/DayPicker';
+import { useChosenDay } from '../day/useChosenDay';
+import { useDayWords } from '../day/useDayWords';
+import { useCart } from './useCart';
 
 export interface HourDialogProps {
   open: boolean;
@@ -33,7 +38,8 @@ export interface HourDialogProps {
   hourMessage?: string;
   /** minutes of kitchen work the cart needs */
   load: number;
-  onPick: (hour: string) => void;
+  /** the hour and the day it is on */
+  onPick: (hour: string, date: string) => void;
   onClose: () => void;
 }
 
@@ -43,23 +49,37 @@ export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, 
   const fmt = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { cart } = useCart();
+  const { date, today, menuDate } = useChosenDay();
+  const words = useDayWords(today);
   const hours = useQuery({
-    queryKey: queryKeys.customer.hoursFor(load),
-    queryFn: () => dataProvider.getHours(load),
+    queryKey: queryKeys.customer.hoursFor(load, menuDate),
+    queryFn: () => dataProvider.getHours(load, menuDate),
     enabled: open,
     staleTime: 0,
   });
   const kitchen = useKitchenStatus();
-  const pausedUntil = kitchen.data?.pausedUntil ?? null;
+  // a pause stops today's orders; another day's take orders meanwhile
+  const pausedUntil = menuDate === null ? (kitchen.data?.pausedUntil ?? null) : null;
   const [first, ...others] = hours.data ?? [];
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="hour-dialog-title">
       <DialogTitle id="hour-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ScheduleIcon color="primary" />
-        {translate('customer.hours.title')}
+        {translate('customer.week.hours_title')}
       </DialogTitle>
       <DialogContent>
+        {cart.editing ? (
+          <Typography sx={{ fontWeight: 800, mb: 2 }}>
+            {translate('customer.week.editing_day', { day: words.long(cart.editing.pickupDate) })}
+          </Typography>
+        ) : (
+          <DayPicker compact />
+        )}
+        <Typography component="h2" sx={{ fontWeight: 900, fontSize: '1rem', mb: 1 }}>
+          {translate('customer.week.hours_of', { day: words.heading(date) })}
+        </Typography>
         {hourGone && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {hourMessage ?? translate('customer.order.failed_hour')}
@@ -77,8 +97,12 @@ export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, 
           <Alert severity="info">
             {translate(
               load > 0 && kitchen.data && load > kitchen.data.slotCapacity
-                ? 'customer.hours.none_for_cart'
-                : 'customer.hours.none',
+                ? menuDate === null
+                  ? 'customer.hours.none_for_cart'
+                  : 'customer.week.hours_none_for_cart'
+                : menuDate === null
+                  ? 'customer.hours.none'
+                  : 'customer.week.hours_none',
             )}
           </Alert>
         ) : (
@@ -89,7 +113,7 @@ export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, 
             <Button
               variant="contained"
               size="large"
-              onClick={() => onPick(first.hour)}
+              onClick={() => onPick(first.hour, date)}
               aria-describedby="next-hour-label"
               sx={{ fontSize: '1.3rem', px: 4, mb: 3 }}
             >
@@ -109,7 +133,7 @@ export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, 
                   }}
                 >
                   {others.map((h) => (
-                    <Button key={h.hour} variant="outlined" onClick={() => onPick(h.hour)}>
+                    <Button key={h.hour} variant="outlined" onClick={() => onPick(h.hour, date)}>
                       {h.hour}
                     </Button>
                   ))}

@@ -22,7 +22,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
-import { localClock } from '../../../model/slots';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useFormat } from '../../../src/ui/useFormat';
@@ -30,11 +29,17 @@ import { AllergenWarning } from '../dishes/AllergenWarning';
 import { useMyAllergenIds } from '../dishes/MyAllergenIds';
 import type { CartLine } from './cartReducer';
 import { orderSummary } from './orderSummary';
+import { useChosenDay } from '../day/useChosenDay';
+import { useDayWords } from '../day/useDayWords';
 
 export interface OrderSummaryDialogProps {
   open: boolean;
   /** the chosen pick-up hour, "HH:MM" */
   hour: string | null;
+  /** the pick-up day the hour is on, "YYYY-MM-DD" */
+  date: string | null;
+  /** an order being changed ("Confirmar cambios") */
+  changing?: boolean;
   lines: readonly CartLine[];
   /** the order is being sent */
   placing: boolean;
@@ -44,7 +49,17 @@ export interface OrderSummaryDialogProps {
   onBack: () => void;
 }
 
-export function OrderSummaryDialog({ open, hour, lines, placing, retrying = false, onConfirm, onBack }: OrderSummaryDialogProps) {
+export function OrderSummaryDialog({
+  open,
+  hour,
+  date,
+  changing = false,
+  lines,
+  placing,
+  retrying = false,
+  onConfirm,
+  onBack,
+}: OrderSummaryDialogProps) {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const fmt = useFormat();
@@ -65,9 +80,12 @@ export function OrderSummaryDialog({ open, hour, lines, placing, retrying = fals
   const summary = orderSummary(lines, known, allergicIds);
   const checking = details.some((d) => d.isPending);
   const unchecked = lines.filter((_, i) => details[i]?.isError).map((l) => l.name);
-  // orders are for today, on the restaurant's clock
-  const today = localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
-  const day = fmt.day(today, { weekday: 'long', day: 'numeric', month: 'long' });
+  const { today, calendar } = useChosenDay();
+  const words = useDayWords(today);
+  const pickupDate = date ?? today;
+  const cutoffAt = calendar.data?.days.find((d) => d.date === pickupDate)?.cutoffAt;
+  // on the day itself after its cut-off the order is a walk-in: it cannot be changed any more
+  const changeable = !!cutoffAt && new Date(cutoffAt).getTime() > Date.now();
 
   return (
     <Dialog
@@ -91,7 +109,16 @@ export function OrderSummaryDialog({ open, hour, lines, placing, retrying = fals
           <Typography sx={{ fontWeight: 900, fontSize: '1.6rem', lineHeight: 1.2 }}>
             {translate('customer.summary.at_hour', { hour: hour ?? '' })}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{translate('customer.summary.today', { day })}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {pickupDate === today
+              ? translate('customer.summary.today', { day: fmt.day(today, { weekday: 'long', day: 'numeric', month: 'long' }) })
+              : words.long(pickupDate)}
+          </Typography>
+          {cutoffAt && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {changeable ? words.cutoff(cutoffAt, true) : translate('customer.week.not_changeable')}
+            </Typography>
+          )}
         </Box>
         {summary.hasAllergenWarnings && (
           <Alert severity="warning" sx={{ fontWeight: 700 }}>
@@ -167,7 +194,7 @@ export function OrderSummaryDialog({ open, hour, lines, placing, retrying = fals
           onClick={() => onConfirm(summary.hasAllergenWarnings)}
           sx={{ flexGrow: { xs: 1, sm: 0 }, fontSize: '1.05rem' }}
         >
-          {translate('customer.summary.confirm')}
+          {translate(changing ? 'customer.week.confirm_change' : 'customer.summary.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

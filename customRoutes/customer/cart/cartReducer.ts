@@ -29,9 +29,25 @@ export interface CheckoutAttempt {
   request: string;
 }
 
+/**
+ * "Cambiar" on one of the customer's orders: the cart holds that order's lines, its day is fixed, and confirming
+ * sends PUT orders/{id} instead of a new order.
+ */
+export interface EditingOrder {
+  orderId: number;
+  number: number;
+  pickupDate: string;
+  pickupHour: string;
+  /** portions of each dish (by id) the order holds now: they come back when it changes, so they count as stock */
+  reserved: Record<string, number>;
+}
+
 export interface CartState {
   lines: CartLine[];
   checkout?: CheckoutAttempt;
+  /** the pick-up day chosen ("¿Para qué día?"), "YYYY-MM-DD"; absent: the default day (today, or the next open one) */
+  pickupDate?: string;
+  editing?: EditingOrder;
 }
 
 export type CartAction =
@@ -41,12 +57,32 @@ export type CartAction =
   | { type: 'clear' }
   /** starts (or, with null, ends) a checkout attempt; the lines stay as they are */
   | { type: 'checkout'; attempt: CheckoutAttempt | null }
-  | { type: 'replace'; state: CartState };
+  | { type: 'replace'; state: CartState }
+  /** another pick-up day, with the lines that day still offers (day/fitCartToDay.ts) */
+  | { type: 'setDay'; date: string; lines: CartLine[] }
+  /** "Cambiar": the order's lines replace the cart's */
+  | { type: 'edit'; order: EditingOrder; lines: CartLine[] }
+  /** "Descartar cambios", or the change was saved: an empty cart on that day */
+  | { type: 'stopEditing' };
 
 export const EMPTY_CART: CartState = { lines: [] };
 
 export function limitFor(stock: number): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
+}
+
+/** The stock a dish offers this cart: in an order being changed, the portions it already holds come back. */
+export function stockFor(state: CartState, dish: { id: number; stock: number }): number {
+  return dish.stock + (state.editing?.reserved[String(dish.id)] ?? 0);
+}
+
+/** The state with other lines: the day and the order being changed stay, a checkout attempt under way ends. */
+function withLines(state: CartState, lines: CartLine[]): CartState {
+  return {
+    lines,
+    ...(state.pickupDate ? { pickupDate: state.pickupDate } : {}),
+    ...(state.editing ? { editing: state.editing } : {}),
+  };
 }
 
 /** Units a line may grow to without the order passing the portions limit (the server refuses more). */
@@ -59,47 +95,52 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const { dish } = action;
-      const max = Math.min(limitFor(dish.stock), roomFor(state, dish.id));
+      const stock = stockFor(state, dish);
+      const max = Math.min(limitFor(stock), roomFor(state, dish.id));
       const wanted = Math.max(1, Math.floor(action.quantity ?? 1));
       if (max < 1) return state;
       const existing = state.lines.find((l) => l.dishId === dish.id);
       if (existing) {
         const quantity = Math.max(existing.quantity, Math.min(max, existing.quantity + wanted));
-        return {
-          lines: state.lines.map((l) =>
+        return withLines(
+          state,
+          state.lines.map((l) =>
             l.dishId === dish.id
               ? {
                   ...l,
                   name: dish.name,
                   price: dish.cost,
-                  maxQuantity: limitFor(dish.stock),
+                  maxQuantity: limitFor(stock),
                   quantity,
                   prepMinutes: dish.prepMinutes,
                 }
               : l,
           ),
-        };
+        );
       }
       if (state.lines.length >= MAX_ORDER_LINES) return state;
-      return {
-        lines: [
-          ...state.lines,
-          {
-            dishId: dish.id,
-            name: dish.name,
-            price: dish.cost,
-            quantity: Math.min(max, wanted),
-            maxQuantity: limitFor(dish.stock),
-            prepMinutes: dish.prepMinutes,
-          },
-        ],
-      };
+      return withLines(state, [
+        ...state.lines,
+        {
+          dishId: dish.id,
+          name: dish.name,
+          price: dish.cost,
+          quantity: Math.min(max, wanted),
+          maxQuantity: limitFor(stock),
+          prepMinutes: dish.prepMinutes,
+        },
+      ]);
     }
     case 'setQuantity': {
       const quantity = Math.floor(action.quantity);
-      if (quantity < 1) return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
-      return {
-        lines: state.lines.map((l) =>
+      if (quantity < 1)
+        return withLines(
+          state,
+          state.lines.filter((l) => l.dishId !== action.dishId),
+        );
+      return withLines(
+        state,
+        state.lines.map((l) =>
           l.dishId !== action.dishId
             ? l
             : {
@@ -110,16 +151,26 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
                     : Math.max(l.quantity, Math.min(quantity, l.maxQuantity, roomFor(state, l.dishId))),
               },
         ),
-      };
+      );
     }
     case 'remove':
-      return { lines: state.lines.filter((l) => l.dishId !== action.dishId) };
+      return withLines(
+        state,
+        state.lines.filter((l) => l.dishId !== action.dishId),
+      );
     case 'clear':
-      return EMPTY_CART;
+      // the chosen day stays for the next order; an order being changed is done with
+      return state.pickupDate ? { lines: [], pickupDate: state.pickupDate } : EMPTY_CART;
     case 'checkout':
-      return action.attempt ? { ...state, checkout: action.attempt } : { lines: state.lines };
+      return action.attempt ? { ...state, checkout: action.attempt } : withLines(state, state.lines);
     case 'replace':
       return action.state;
+    case 'setDay':
+      return withLines({ ...state, pickupDate: action.date }, action.lines);
+    case 'edit':
+      return { lines: action.lines, pickupDate: action.order.pickupDate, editing: action.order };
+    case 'stopEditing':
+      return state.pickupDate ? { lines: [], pickupDate: state.pickupDate } : EMPTY_CART;
   }
 }
 

@@ -1,5 +1,6 @@
 /**
- * Checkout (after the summary's 'Confirmar pedido'): POST orders with the chosen hour and the cart's lines. On success the cart empties and the
+ * Checkout (after the summary's 'Confirmar pedido'): POST orders with the chosen day, hour and the cart's lines;
+ * for an order being changed ("Cambiar"), PUT orders/{id} with its new lines and hour. On success the cart empties and the
  * lists refresh; on failure the cart is kept and a Spanish message says what went wrong (the server's
  * message names the dish or the field).
  *
@@ -25,18 +26,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface ApiFailure {
   status?: number;
   message?: string;
-  body?: { field?: string; message?: string } | null;
+  body?: { field?: string; message?: string; code?: string } | null;
 }
+
+/** Refusals about the day itself (closed, past its cut-off, not on its menu): the calendar is re-read. */
+const DAY_REFUSALS = new Set(['day_closed', 'orders_closed', 'order_frozen', 'dish_not_on_menu', 'date_past', 'date_too_far']);
 
 export type OrderFailure = 'stock' | 'hour' | 'dish' | 'other';
 
 export interface PlaceOrderInput {
   pickupHour: string;
+  /** "YYYY-MM-DD" */
+  pickupDate: string;
   /** the summary showed allergen warnings and the customer confirmed anyway */
   allergensConfirmed: boolean;
 }
 
-export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind: OrderFailure, message?: string) => void) {
+export function usePlaceOrder(
+  onPlaced: (order: Order, changed: boolean) => void,
+  onFailed: (kind: OrderFailure, message?: string) => void,
+) {
   const { cart, dispatch } = useCart();
   const notify = useNotify();
   const dataProvider = useComedorDataProvider();
@@ -45,13 +54,16 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
   const [retrying, setRetrying] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: async ({ pickupHour, allergensConfirmed }: PlaceOrderInput) => {
-      const body = {
+    mutationFn: async ({ pickupHour, pickupDate, allergensConfirmed }: PlaceOrderInput) => {
+      const change = {
         pickupHour,
         // only said when the summary warned about allergens: the kitchen's ticket shows the customer confirmed them
         ...(allergensConfirmed ? { allergensConfirmed: true } : {}),
         lines: cart.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity })),
       };
+      // a change keeps its order's day; a new order says its day
+      if (cart.editing) return dataProvider.changeOrder(cart.editing.orderId, change);
+      const body = { ...change, pickupDate };
       const request = JSON.stringify(body);
       // the same request as an attempt whose answer never came: the same key, so it cannot become a second order
       const key = cart.checkout?.request === request ? cart.checkout.key : newIdempotencyKey();
@@ -71,6 +83,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       }
     },
     onSuccess: (order) => {
+      const changed = !!cart.editing;
       dispatch({ type: 'clear' });
       queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>
         orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders,
@@ -79,7 +92,8 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allUserRewards });
-      onPlaced(order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.calendar });
+      onPlaced(order, changed);
     },
     onError: (error: ApiFailure) => {
       // The server answered: the next attempt is a new request. Still unknown: 'Confirmar' retries the same one.
@@ -91,6 +105,11 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onFailed: (kind:
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.status });
       if (outcomeUnknown(error)) {
         // Still no answer after the retries (or the first attempt still running): 'Confirmar' tries the same order again.
+        notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
+        onFailed('other');
+      } else if (DAY_REFUSALS.has(error.body?.code ?? '')) {
+        // the day closed, passed its cut-off or does not offer a dish: the server's words say which
+        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.calendar });
         notify('customer.order.failed', { type: 'error', messageArgs: { message }, autoHideDuration: 10_000 });
         onFailed('other');
       } else if (error.status === 409 && field === 'pickupHour') {

@@ -9,7 +9,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dish } from '../../../model/entities';
 import { useCart } from '../cart/useCart';
-import { cartFull, limitFor, quantityOf } from '../cart/cartReducer';
+import { cartFull, limitFor, quantityOf, stockFor } from '../cart/cartReducer';
 import { DEFAULT_MAX_PORTIONS_PER_ORDER } from '../../../model/order-limits';
 import { isSoldOut } from '../../../model/dishes';
 import { allergenNames, allergensOfConcern } from './dishRules';
@@ -34,7 +34,7 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   const [asked, setAsked] = useState(false);
 
   const soldOut = isSoldOut(dish);
-  const allOfIt = !soldOut && quantityOf(cart, dish.id) >= limitFor(dish.stock);
+  const allOfIt = !soldOut && quantityOf(cart, dish.id) >= limitFor(stockFor(cart, dish));
   const orderFull = !soldOut && !allOfIt && cartFull(cart);
   const full = allOfIt || orderFull;
   const concern = allergensOfConcern(dish, allergicIds);

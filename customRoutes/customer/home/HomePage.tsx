@@ -1,4 +1,7 @@
-/** The customer's home (/board-user, /inicio): a greeting, today's orders (when any) and the four carousels of the spec. */
+/**
+ * The customer's home (/board-user, /inicio): a greeting, "¿Para qué día?", today's orders (when any) and the four
+ * carousels of the spec, with the chosen day's dishes.
+ */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +20,8 @@ import { myAllergensQuery } from '../dishes/useMyAllergens';
 import { myOrdersQuery } from '../orders/myOrdersQuery';
 import { useCustomerId } from '../useCustomerId';
 import { useFirstVisitData } from '../useFirstVisitData';
+import { DayBar } from '../day/DayBar';
+import { useChosenDay } from '../day/useChosenDay';
 import { PageLoading } from '../../../src/ui/PageLoading';
 
 const TITLES: Record<number, string> = {
@@ -30,9 +35,10 @@ export function HomePage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const userId = useCustomerId();
+  const { menuDate } = useChosenDay();
   // a reload draws the home once, with the answers the page's first script asked for (useFirstVisitData)
   const ready = useFirstVisitData((queryClient) => [
-    ...HOME_CAROUSELS.map((c) => queryClient.ensureQueryData(dishesQuery(dataProvider, c.category))),
+    ...HOME_CAROUSELS.map((c) => queryClient.ensureQueryData(dishesQuery(dataProvider, c.category, menuDate))),
     queryClient.ensureQueryData(meQuery(dataProvider)),
     ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
     queryClient.ensureQueryData(settingsQuery(dataProvider)),
@@ -68,6 +74,7 @@ export function HomePage() {
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>
+      <DayBar />
       <TodayOrders />
       {HOME_CAROUSELS.map((c) => (
         <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />

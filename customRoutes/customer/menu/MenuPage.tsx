@@ -9,6 +9,7 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import { useTranslate } from 'react-admin';
 import type { CategoryId } from '../../../model/categories';
 import { MenuSection } from './MenuSection';
+import { DayBar } from '../day/DayBar';
 
 const SECTIONS: { category: CategoryId; title: string; icon: ReactElement }[] = [
   { category: 1, title: 'customer.menu.firsts', icon: <SoupKitchenIcon /> },
@@ -26,9 +27,10 @@ export function MenuPage() {
   return (
     <>
       <Typography variant="h1">{translate('customer.menu.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {translate('customer.menu.subtitle')}
       </Typography>
+      <DayBar />
       <Box
         sx={{
           display: 'grid',

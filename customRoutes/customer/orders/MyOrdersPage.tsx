@@ -1,4 +1,7 @@
-/** 'Ver mis pedidos' (/pedidos): the customer's orders, newest first; OrderReadyNotifier keeps them live. */
+/**
+ * 'Ver mis pedidos' (/pedidos): the customer's orders by pick-up day, the coming ones first ("Hoy", "Mañana",
+ * "Jueves 3 de diciembre"), then the past ones; OrderReadyNotifier keeps them live.
+ */
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +9,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { LoadError } from '../LoadError';
-import { OrderCard } from './OrderCard';
+import type { Order } from '../../../model/entities';
 import { myOrdersQuery } from './myOrdersQuery';
 import { PATHS } from '../../../model/paths';
 import { PushOffer } from '../push/PushOffer';
+import { useChosenDay } from '../day/useChosenDay';
+import { OrdersOfDay } from './OrdersOfDay';
+import { ordersByDay } from './ordersByDay';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const orders = useQuery(myOrdersQuery(dataProvider));
+  const { today } = useChosenDay();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -43,14 +50,31 @@ export function MyOrdersPage() {
           </Button>
         </Paper>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </Box>
+        <OrderDays orders={orders.data} today={today} />
       )}
     </Box>
+  );
+}
+
+/** The coming days, then "Anteriores" with the past ones. */
+function OrderDays({ orders, today }: { orders: Order[]; today: string }) {
+  const translate = useTranslate();
+  const { upcoming, past } = ordersByDay(orders, today);
+  return (
+    <>
+      {upcoming.map((day) => (
+        <OrdersOfDay key={day.date} day={day} today={today} />
+      ))}
+      {past.length > 0 && (
+        <>
+          <Typography variant="h2" sx={{ mt: upcoming.length ? 4 : 0, mb: 1.5, color: 'text.secondary' }}>
+            {translate('customer.week.past')}
+          </Typography>
+          {past.map((day) => (
+            <OrdersOfDay key={day.date} day={day} today={today} past />
+          ))}
+        </>
+      )}
+    </>
   );
 }

@@ -1,4 +1,7 @@
-/** One of the customer's orders: number, pick-up hour, status ('Pendiente', 'Listo' or 'Entregado'), dishes and total. */
+/**
+ * One of the customer's orders: number, pick-up hour, status ('Pendiente', 'Listo', 'Entregado' or 'Anulado'),
+ * dishes and total, and until when it can be changed (with 'Cambiar' and 'Anular').
+ */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../model/entities';
@@ -7,6 +10,7 @@ import { orderStage } from './orderStage';
 import { OrderReadyTime } from './OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from './OrderStatusChip';
 import { OfferMealButton } from './OfferMealButton';
+import { OrderChangeActions } from './OrderChangeActions';
 
 export function OrderCard({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -17,7 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
     <Card component="article" aria-label={title} sx={{ borderLeft: '6px solid', borderLeftColor: STAGE_LOOK[stage].border }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
           <OrderStatusChip stage={stage} />
@@ -34,6 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Box>
         <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: fmt.money(order.total) })}</Typography>
         <OfferMealButton order={order} />
+        <OrderChangeActions order={order} />
       </CardContent>
     </Card>
   );

@@ -19,7 +19,7 @@ export function OrderReadyTime({ order }: { order: Order }) {
       </Typography>
     ) : null;
   }
-  if (stage === 'ready' || !order.estimatedReadyAt) return null;
+  if (stage === 'ready' || stage === 'cancelled' || !order.estimatedReadyAt) return null;
   return (
     <Typography sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'warning.dark' : 'success.dark' }}>
       {order.estimatedDelayMinutes
