@@ -100,6 +100,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         image: await storeSvg(tx, dishSvg(d.name, d.category)),
         costCents: Math.round(d.price * 100),
         stock: d.stock,
+        dailyPortions: d.stock,
         categoryId: d.category,
         prepMinutes: SEED_PREP_MINUTES[d.name] ?? defaultPrepMinutes(d.category),
         isHighlighted: d.isHighlighted ?? false,

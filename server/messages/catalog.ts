@@ -13,6 +13,7 @@ import { DISH_MESSAGES } from './dishes';
 import { GENERAL_MESSAGES } from './general';
 import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
+import { PLANNING_MESSAGES } from './planning';
 import { REWARD_MESSAGES } from './rewards';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
@@ -29,6 +30,8 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  // issue 26, week planning (h26plan)
+  ...PLANNING_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -20,6 +20,8 @@ import { userReadRoutes } from './users';
 import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
 import { userImportRoutes } from './users-import';
+import { dayMenuRoutes } from './day-menus';
+import { closedDayRoutes } from './closed-days';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -42,4 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stationRoutes);
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
+  // issue 26, week planning (h26plan)
+  await app.register(dayMenuRoutes);
+  await app.register(closedDayRoutes);
 }
