@@ -9,6 +9,7 @@ import { complaintMethods, type ComplaintMethods } from './complaints';
 import { dishMethods, type DishMethods } from './dishes';
 import { kitchenMethods, type KitchenMethods } from './kitchen';
 import { orderMethods, type OrderMethods } from './orders';
+import { planningMethods, type PlanningMethods } from './planning';
 import { publicMethods, type PublicMethods } from './public';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { stationMethods, type StationMethods } from './stations';
@@ -23,7 +24,8 @@ export type CustomMethods = AccountMethods &
   OrderMethods &
   PublicMethods &
   RedemptionMethods &
-  StationMethods;
+  StationMethods &
+  PlanningMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -35,4 +37,5 @@ export const customMethods: CustomMethods = {
   ...publicMethods,
   ...redemptionMethods,
   ...stationMethods,
+  ...planningMethods,
 };
