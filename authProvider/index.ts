@@ -9,16 +9,19 @@ import { PATHS } from '../model/paths';
 import type { User } from '../model/entities';
 import { apiFetch } from '../dataProvider/http/httpClient';
 import { clearSession, endSession, getSession, getToken, saveSession } from '../dataProvider/http/session';
+import { forgetDevice, markRemembered } from '../dataProvider/http/rememberedDevice';
 import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from './errors';
 import { canSee, RESOURCE_GUARD } from './access';
 
 export interface Credentials {
   username: string;
   password: string;
+  /** "Mantener la sesión iniciada en este dispositivo" */
+  remember?: boolean;
 }
 
 /** Logs in and returns the path of the role's home. */
-export async function loginWithPassword({ username, password }: Credentials): Promise<string> {
+export async function loginWithPassword({ username, password, remember = false }: Credentials): Promise<string> {
   const email = username.trim();
   const lookup = await apiFetch<{ exists: boolean }>(`users/email/${encodeURIComponent(email)}`, { anonymous: true }).catch(
     (e: { status?: number }) => {
@@ -30,10 +33,11 @@ export async function loginWithPassword({ username, password }: Credentials): Pr
   try {
     const { json } = await apiFetch<{ token: string }>('login', {
       method: 'POST',
-      body: { userName: email, password },
+      body: remember ? { userName: email, password, remember } : { userName: email, password },
       anonymous: true,
     });
     const session = saveSession(json.token);
+    markRemembered(remember);
     return HOME_BY_ROLE[session.role];
   } catch (e) {
     const err = e as { status?: number; message?: string; body?: { code?: string; params?: { contact?: string } } };
@@ -68,6 +72,7 @@ export const authProvider: AuthProvider = {
     return { redirectTo };
   },
   async logout() {
+    forgetDevice();
     clearSession();
     return PATHS.login;
   },

@@ -23,6 +23,7 @@ export type Hour = Static<typeof R.HourResponse>;
 export type OrderStatus = Static<typeof R.OrderStatusResponse>;
 export type OrderLine = Static<typeof R.OrderLineResponse>;
 export type Order = Static<typeof R.OrderResponse>;
+export type RememberedDevice = Static<typeof R.RememberedDeviceResponse>;
 /** GET orders/pickup: one of today's orders as the pick-up screen shows it (no customer data) */
 export type PickupListOrder = Static<typeof R.PickupOrderResponse>;
 /** a kitchen station (model/stations.ts) */

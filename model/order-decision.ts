@@ -2,8 +2,8 @@
  * Whether an order can be taken, decided in one place. Both databases read a snapshot inside the order's
  * transaction (PostgreSQL under locks, PGlite in one statement; server/orders/place-order.ts) and hand it here;
  * the answer is either what to take (the lines with their prices, the total and the kitchen load) or the FIRST
- * refusal, in this order: the hour no longer offered, the kitchen's pause, the order's size against any slot,
- * the slot's room, the lines (missing dish, dish withdrawn, too many portions of one dish), the stock (sold out,
+ * refusal, in this order: the day (past, beyond the horizon, closed, after its cut-off), the hour no longer offered, the kitchen's pause, the order's size against any slot,
+ * the slot's room, the lines (missing dish, dish withdrawn, not on the day's menu, too many portions of one dish), the stock (sold out,
  * not enough), the customer's limits (portions per order, pending orders).
  *
  * A refusal is a code with its parameters and the offending field: the API words it in Spanish
@@ -15,6 +15,7 @@ import { isPaused } from './kitchen';
 import { MAX_LINE_QUANTITY, pendingLimitProblem, portionsLimitProblem } from './order-limits';
 import { formatClock } from './slots';
 import { localClock } from './zonedTime';
+import { dayRefusal, type OrderDay, type OrderDayCode } from './order-day';
 
 export interface OrderLimits {
   maxPortionsPerOrder: number;
@@ -46,7 +47,10 @@ export interface SnapshotDish {
   name: string;
   isActive: boolean;
   isAvailable: boolean;
+  /** the pick-up date's remaining portions */
   stock: number;
+  /** false when the pick-up date's menu does not offer it (a planned date without it); absent: offered */
+  offered?: boolean;
   categoryId: number;
   priceCents: number;
   prepMinutes: number;
@@ -70,11 +74,16 @@ export interface OrderSnapshot {
     /** the load of every hour of the day: needed only to name the next hour with room when this one is full */
     dayLoads?: ReadonlyMap<string, number>;
   };
+  /** the customer's pending orders for the pick-up date */
   customer: { pendingOrders: number };
   limits: OrderLimits;
+  /** the pick-up date and its rules (open days, horizon, cut-off); absent: today, as before issue 26 */
+  day?: OrderDay;
 }
 
 export type OrderRefusalCode =
+  | Exclude<OrderDayCode, 'order_frozen'>
+  | 'dish_not_on_menu'
   | 'order_slot_closed'
   | 'kitchen_paused'
   | 'order_too_big'
@@ -121,6 +130,8 @@ export function slotClosedRefusal(hour: string, offered: readonly string[]): Ord
 
 /** The decision over one snapshot. Pure: the same snapshot always gives the same answer. */
 export function decideOrder(s: OrderSnapshot): OrderDecision {
+  const day = s.day && dayRefusal(s.day, s.now, s.timeZone);
+  if (day && day.code !== 'order_frozen') return refuse(day.code, day.params, day.field);
   const closed = slotClosedRefusal(s.slot.hour, s.slot.offered);
   if (closed) return { kind: 'refuse', refusal: closed };
   const { pausedUntil } = s.kitchen;
@@ -143,6 +154,7 @@ export function decideOrder(s: OrderSnapshot): OrderDecision {
     const dish = s.dishes.get(line.dishId);
     if (!dish) return refuse('order_dish_missing', {}, `lines.${line.index}.dishId`);
     if (!dish.isActive) return refuse('order_dish_withdrawn', { name: dish.name }, `lines.${line.index}.dishId`);
+    if (dish.offered === false) return refuse('dish_not_on_menu', { name: dish.name }, `lines.${line.index}.dishId`);
     if (line.quantity > MAX_LINE_QUANTITY) {
       return refuse('order_line_too_many', { name: dish.name, max: MAX_LINE_QUANTITY }, `lines.${line.index}.quantity`);
     }

@@ -34,6 +34,17 @@ export const UserResponse = Type.Object({
 export const UserListResponse = Type.Array(UserResponse);
 
 export const TokenResponse = Type.Object({ token: Type.String() });
+/** A device that keeps the account signed in (GET session/devices). */
+export const RememberedDeviceResponse = Type.Object({
+  id: Type.Integer(),
+  /** "Chrome · Android" */
+  label: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  /** the device this call came from */
+  current: Type.Boolean(),
+});
+
 export const SignupResponse = Type.Object({ token: Type.String(), user: UserResponse });
 export const MessageResponse = Type.Object({ message: Type.String() });
 export const ExistsResponse = Type.Object({ exists: Type.Boolean() });
@@ -63,7 +74,10 @@ export const DishResponse = Type.Object({
   isSuggested: Type.Boolean(),
   isHighlighted: Type.Boolean(),
   isAvailable: Type.Boolean(),
+  /** portions still free on the date asked for (GET dishes?date=; today without it) */
   stock: Type.Integer(),
+  /** the usual portions of a day nobody planned (issue 26) */
+  dailyPortions: Type.Integer(),
   /** whole minutes one portion keeps a cook busy (0-240) */
   prepMinutes: Type.Integer(),
   category: CategoryResponse,

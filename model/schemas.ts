@@ -39,7 +39,8 @@ export const CategoryRef = Type.Object(
   strict,
 );
 
-export const LoginBody = Type.Object({ userName: Email, password: Password }, strict);
+/** SPEC §7's `{userName, password}`; `remember` keeps this device signed in (an HttpOnly cookie, issue 28). */
+export const LoginBody = Type.Object({ userName: Email, password: Password, remember: Type.Optional(Type.Boolean()) }, strict);
 export type LoginBody = Static<typeof LoginBody>;
 
 /** SPEC §7's `{username, email, password}`; `username` is any handle (see model/signup.ts). */
@@ -92,7 +93,10 @@ export const DishBody = Type.Object(
     description: Type.Optional(Type.String({ maxLength: 1000 })),
     image: Type.Optional(ImageUrl),
     cost: Type.Optional(Money),
+    /** today's remaining portions (planned portions follow: booked + stock) */
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    /** usual portions of a day nobody planned; a new dish without it takes `stock` */
+    dailyPortions: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     /** whole minutes one portion takes (0-240); a new dish without it takes its category's default */
     prepMinutes: Type.Optional(PrepMinutes),
     isActive: Type.Optional(Type.Boolean()),
@@ -152,6 +156,8 @@ export const ComplaintAnswerBody = Type.Object({ answer: Type.String({ minLength
 
 export const OrderCreateBody = Type.Object(
   {
+    /** the day to pick it up ("YYYY-MM-DD", local): today (the default) up to PREORDER_DAYS ahead */
+    pickupDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     pickupHour: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
     allergensConfirmed: Type.Optional(Type.Boolean()),
     lines: Type.Array(

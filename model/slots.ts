@@ -60,3 +60,14 @@ export function availableSlots(now: Date, ranges: OpeningRange[], slotMinutes: n
     return start > minutes && localTimeExists(date, start, timeZone);
   });
 }
+
+/**
+ * Slots offered for `date` (issue 26): today's still to come (as availableSlots), every slot the clock really
+ * shows on a later date, none on a past one.
+ */
+export function slotsOn(date: string, now: Date, ranges: OpeningRange[], slotMinutes: number, timeZone: string): string[] {
+  const today = localClock(now, timeZone).date;
+  if (date < today) return [];
+  if (date === today) return availableSlots(now, ranges, slotMinutes, timeZone);
+  return daySlots(ranges, slotMinutes).filter((s) => localTimeExists(date, parseClock(s) ?? 0, timeZone));
+}

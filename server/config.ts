@@ -1,7 +1,9 @@
 /** Server configuration from the environment; every knob is listed in the README's table. */
 import { DEFAULT_MAX_PENDING_ORDERS, DEFAULT_MAX_PORTIONS_PER_ORDER } from '../model/order-limits';
 import { DEFAULT_COOKS, MAX_COOKS, MIN_COOKS } from '../model/capacity';
-import { parseOpeningHours, type OpeningRange } from '../model/slots';
+import { localClock, parseOpeningHours, type OpeningRange } from '../model/slots';
+import { DEFAULT_ORDER_CUTOFF, parseCutoff, type CutoffRule } from '../model/cutoff';
+import { DEFAULT_PREORDER_DAYS } from '../model/open-days';
 
 export interface Config {
   port: number;
@@ -10,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string | null;
   jwtTtlSeconds: number;
+  /** how long a remembered device ("Mantener la sesión iniciada") lasts without a new login, in days */
+  rememberDays: number;
   seedDemo: boolean;
   openingHours: OpeningRange[];
   slotMinutes: number;
@@ -71,6 +75,10 @@ export interface Config {
   metricsHost: string;
   /** METRICS_TOKEN: metrics at /metrics on the main port for `Authorization: Bearer <token>` (null = off) */
   metricsToken: string | null;
+  /** PREORDER_DAYS: customers book from today up to this many days ahead (issue 26) */
+  preorderDays: number;
+  /** ORDER_CUTOFF ("-1d 16:00"): when a day's orders freeze, local time (model/cutoff.ts) */
+  orderCutoff: CutoffRule;
   /** clock, injectable so tests can pin the time of day */
   now: () => Date;
 }
@@ -117,6 +125,22 @@ function undoSeconds(value: string | undefined): number {
   const seconds = int(value, 10, 'UNDO_SECONDS');
   if (seconds < 0 || seconds > 60) throw new Error('UNDO_SECONDS debe estar entre 0 y 60');
   return seconds;
+}
+
+function preorderDays(value: string | undefined): number {
+  const days = int(value, DEFAULT_PREORDER_DAYS, 'PREORDER_DAYS');
+  if (days > 60) throw new Error(`PREORDER_DAYS debe estar entre 0 y 60 (valor: "${value}")`);
+  return days;
+}
+
+function orderCutoff(value: string | undefined): CutoffRule {
+  const text = value?.trim() || DEFAULT_ORDER_CUTOFF;
+  const rule = parseCutoff(text);
+  if (!rule)
+    throw new Error(
+      `ORDER_CUTOFF debe ser días antes y hora local, como "-1d 16:00" (el día anterior a las 16:00) o "0d 10:00" (valor: "${text}")`,
+    );
+  return rule;
 }
 
 function kitchenCooks(value: string | undefined): number {
@@ -194,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 8 * 3600, 'JWT_TTL_SECONDS'),
+    rememberDays: int(env.REMEMBER_DAYS, 60, 'REMEMBER_DAYS'),
     seedDemo: env.SEED_DEMO !== 'false',
     openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
     slotMinutes,
@@ -233,7 +258,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT') || null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    preorderDays: preorderDays(env.PREORDER_DAYS),
+    orderCutoff: orderCutoff(env.ORDER_CUTOFF),
     now: () => new Date(),
     ...overrides,
   };
+}
+
+/** Today's date in the restaurant ("YYYY-MM-DD", local). */
+export function todayOf(config: Pick<Config, 'now' | 'timeZone'>): string {
+  return localClock(config.now(), config.timeZone).date;
 }

@@ -4,6 +4,7 @@ import { App } from './App';
 import { installStaleChunkReload } from './reloadOnStaleChunk';
 import { loadFirstScreen } from './routes/firstScreen';
 import { getSession } from '../dataProvider/http/session';
+import { isRemembered } from '../dataProvider/http/rememberedDevice';
 
 installStaleChunkReload();
 
@@ -16,16 +17,24 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// The first render waits for the opened screen's code (src/routes/firstScreen.ts), then draws it in a
+// The first render waits for the session (a remembered device's new tab gets a fresh one first,
+// dataProvider/http/rememberedDevice.ts) and the opened screen's code (src/routes/firstScreen.ts), then draws it in a
 // transition: React draws it in small slices instead of one long task, so a phone stays responsive while the
 // app starts (Lighthouse counts every task over 50 ms as blocking).
 const root = createRoot(document.getElementById('root')!);
-void loadFirstScreen(location.pathname, getSession()?.role ?? null).then(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+const session = getSession();
+const restored =
+  session || !isRemembered()
+    ? Promise.resolve(session)
+    : import('../dataProvider/http/rememberedSession').then((m) => m.restoreRememberedSession());
+void restored
+  .then((session) => loadFirstScreen(location.pathname, session?.role ?? null))
+  .then(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
+  );

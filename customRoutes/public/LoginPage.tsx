@@ -5,15 +5,17 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { AccountDeactivatedError, UnknownEmailError, WrongPasswordError } from '../../authProvider/errors';
 import { sessionEndedByServer } from '../../dataProvider/http/session';
+import { isRemembered } from '../../dataProvider/http/rememberedDevice';
 import { errorMessage } from '../../src/ui/errorMessage';
 import { PublicFrame } from './PublicFrame';
 import { isEmail } from './emailFormat';
 import { FilledTextField } from './FilledTextField';
 import { PATHS } from '../../model/paths';
+import { HOME_BY_ROLE } from '../../model/roles';
 
 export const LOGIN_FLAG_MS = 3000;
 type Flag = 'unknown_email' | 'wrong_password' | null;
@@ -24,12 +26,28 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const navigate = useNavigate();
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [flag, setFlag] = useState<Flag>(null);
   const [sessionEnded] = useState(sessionEndedByServer);
   /** whom a deactivated account should ask ('' = the canteen staff); null while no such refusal shows */
   const [deactivatedContact, setDeactivatedContact] = useState<string | null>(null);
+
+  // A remembered device whose tab session ended (expired token) is signed in again without a password; one the
+  // server ended for good (password changed, account deactivated, removed in the profile) stays here.
+  useEffect(() => {
+    if (!isRemembered()) return;
+    let live = true;
+    void import('../../dataProvider/http/rememberedSession').then(async ({ restoreRememberedSession }) => {
+      const session = await restoreRememberedSession();
+      if (live && session) void navigate(HOME_BY_ROLE[session.role], { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
 
   useEffect(() => {
     if (!flag) return;
@@ -48,7 +66,7 @@ export function LoginPage() {
     setFlag(null);
     setDeactivatedContact(null);
     try {
-      await login({ username: email.trim(), password });
+      await login({ username: email.trim(), password, remember });
     } catch (e) {
       if (e instanceof UnknownEmailError) setFlag('unknown_email');
       else if (e instanceof WrongPasswordError) setFlag('wrong_password');
@@ -102,6 +120,16 @@ export function LoginPage() {
           required
           fullWidth
         />
+        {/* A native checkbox: the login screen's first visit stays within its JavaScript budget (docs/performance.md). */}
+        <Typography component="label" variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, cursor: 'pointer' }}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            style={{ width: 20, height: 20, margin: 0, accentColor: 'currentColor' }}
+          />
+          {translate('comedor.login.remember')}
+        </Typography>
         <Button
           type="submit"
           variant="contained"

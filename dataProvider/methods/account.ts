@@ -1,5 +1,5 @@
 /** The signed-in user's own account, for every role: profile, password, allergies and rewards. */
-import type { RewardBalance, User, UserAllergen, UserReward } from '../../model/entities';
+import type { RememberedDevice, RewardBalance, User, UserAllergen, UserReward } from '../../model/entities';
 import { saveSession } from '../http/session';
 import { apiFetch } from '../http/httpClient';
 
@@ -15,6 +15,10 @@ export interface AccountMethods {
   redeemReward(linkId: number): Promise<UserReward>;
   /** GET users_rewards/user/{userId}/balance: points earned, spent and left to spend */
   getRewardBalance(userId: number): Promise<RewardBalance>;
+  /** GET session/devices: the devices that keep this account signed in */
+  getRememberedDevices(): Promise<RememberedDevice[]>;
+  /** DELETE session/devices/{id} */
+  forgetRememberedDevice(id: number): Promise<void>;
 }
 
 export const accountMethods: AccountMethods = {
@@ -46,5 +50,11 @@ export const accountMethods: AccountMethods = {
   },
   async getRewardBalance(userId) {
     return (await apiFetch<RewardBalance>(`users_rewards/user/${userId}/balance`)).json;
+  },
+  async getRememberedDevices() {
+    return (await apiFetch<RememberedDevice[]>('session/devices')).json;
+  },
+  async forgetRememberedDevice(id) {
+    await apiFetch(`session/devices/${id}`, { method: 'DELETE' });
   },
 };

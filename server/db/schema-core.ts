@@ -91,8 +91,8 @@ export const dishes = pgTable(
     isSuggested: boolean('is_suggested').notNull().default(true),
     isHighlighted: boolean('is_highlighted').notNull().default(true),
     isAvailable: boolean('is_available').notNull().default(true),
-    stock: integer('stock').notNull().default(0),
-    /** the portions a date nobody planned offers (issue 26); a dish created with only `stock` takes that number */
+    /** the portions a date nobody planned offers (issue 26); a dish created with only `stock` takes that number.
+     * A date's stock is `day_dishes.remaining` (server/repos/day-stock-sql.ts). */
     dailyPortions: integer('daily_portions').notNull().default(0),
     categoryId: integer('category_id').notNull().default(1),
     /** minutes one portion takes to prepare (0-240): the kitchen's capacity and ready times are built on it */
@@ -102,7 +102,6 @@ export const dishes = pgTable(
   (t) => [
     check('dishes_category_check', sql`${t.categoryId} between 1 and 5`),
     check('dishes_prep_minutes_check', sql`${t.prepMinutes} between 0 and 240`),
-    check('dishes_stock_check', sql`${t.stock} >= 0`),
     check('dishes_daily_portions_check', sql`${t.dailyPortions} >= 0`),
     check('dishes_cost_check', sql`${t.costCents} >= 0`),
     index('dishes_category_idx').on(t.categoryId),

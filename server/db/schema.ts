@@ -2,8 +2,9 @@
  * The database schema (Drizzle), one module for the client and drizzle-kit: camelCase keys over snake_case
  * columns, money in integer cents. The tables live in three files: the product's core (users, dishes, orders,
  * rewards, complaints, kitchen), the plumbing (outbox, login failures, idempotency keys…) and the canteen's week
- * (menus per date, closed days, usual orders). Migrations in ./migrations.
+ * (menus per date, closed days, usual orders); remembered devices have their own file. Migrations in ./migrations.
  */
 export * from './schema-core';
 export * from './schema-plumbing';
 export * from './schema-week';
+export * from './schema-sessions';

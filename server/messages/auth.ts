@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   reset_link_invalid: 'El enlace no es válido, ha caducado o ya se ha usado. Pide uno nuevo.',
   own_password_only: 'Solo puedes cambiar tu propia contraseña.',
   old_password_wrong: 'La contraseña actual no es correcta.',
+  device_not_remembered: 'Este dispositivo ya no mantiene la sesión iniciada. Inicia sesión de nuevo.',
+  device_not_found: 'Ese dispositivo ya no mantiene la sesión iniciada.',
   stream_ticket_invalid: 'El ticket no es válido, ya se usó o ha caducado. Pide otro.',
   stream_last_event_invalid: 'El identificador del último evento no es válido.',
   stream_replay_limit: 'Esta cuenta ya está recuperando eventos en %{max} conexiones. Vuelve a conectar en unos segundos.',

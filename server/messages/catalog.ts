@@ -18,6 +18,7 @@ import { REWARD_MESSAGES } from './rewards';
 import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
+import { WEEK_MESSAGES } from './week';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   // issue 26, week planning (h26plan)
   ...PLANNING_MESSAGES,
+  ...WEEK_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

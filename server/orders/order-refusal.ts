@@ -4,6 +4,11 @@ import { apiError, type ApiError } from '../errors';
 
 /** 400: the request itself is wrong (a dish that is not on the menu, an hour not offered); 409: the kitchen's state. */
 const STATUS: Record<OrderRefusalCode, 400 | 409> = {
+  date_past: 400,
+  date_too_far: 400,
+  day_closed: 409,
+  orders_closed: 409,
+  dish_not_on_menu: 409,
   order_slot_closed: 400,
   kitchen_paused: 409,
   order_too_big: 409,

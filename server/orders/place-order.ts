@@ -13,6 +13,7 @@ import {
   type OrderLimits,
   type OrderSnapshot,
 } from '../../model/order-decision';
+import { dayRefusal, type OrderDay } from '../../model/order-day';
 import type { Config } from '../config';
 import { isEmbedded, type Db, type Tx } from '../db/client';
 import { insertOrder, type NewOrder, type PlacedOrder } from '../repos/order-insert-repo';
@@ -30,8 +31,10 @@ export type { PlacedOrder } from '../repos/order-insert-repo';
 
 export interface OrderRequest extends NewOrder {
   lines: { dishId: number; quantity: number }[];
-  /** the pick-up hours still offered today, in order */
+  /** the pick-up hours still offered on the pick-up date, in order */
   offered: string[];
+  /** the pick-up date's rules (its date is `pickupDate`) */
+  day: OrderDay;
 }
 
 type OrderConfig = Pick<Config, 'now' | 'timeZone' | 'slotMinutes' | 'kitchenCooks'> & OrderLimits;
@@ -46,6 +49,7 @@ function snapshotOf(config: OrderConfig, request: OrderRequest, lines: MergedLin
     slot: { hour: request.pickupHour, slotMinutes: config.slotMinutes, load: rows.slotLoad, offered: request.offered },
     customer: { pendingOrders: rows.pendingOrders },
     limits: { maxPortionsPerOrder: config.maxPortionsPerOrder, maxPendingOrders: config.maxPendingOrders },
+    day: request.day,
   };
 }
 
@@ -62,6 +66,9 @@ async function decide(tx: Tx, snapshot: OrderSnapshot, date: string): Promise<Ex
 
 /** Places the order. Throws the refusal's ApiError (400/409, with the offending line's field). */
 export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequest): Promise<PlacedOrder> {
+  // The day and the hour are refused before any transaction; the same decision repeats them inside it.
+  const day = dayRefusal(request.day, config.now(), config.timeZone);
+  if (day && day.code !== 'order_frozen') throw orderRefused({ ...day, code: day.code });
   const closed = slotClosedRefusal(request.pickupHour, request.offered);
   if (closed) throw orderRefused(closed);
   const lines = mergeLines(request.lines);
@@ -82,7 +89,7 @@ export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequ
   return db.transaction(async (tx) => {
     const rows = await readLockedSnapshot(tx, reading);
     const decision = await decide(tx, snapshotOf(config, request, lines, rows), request.pickupDate);
-    await takeStock(tx, decision.lines);
+    await takeStock(tx, request.pickupDate, decision.lines);
     return insertOrder(tx, request, decision.lines, decision.totalCents);
   });
 }

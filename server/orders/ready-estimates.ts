@@ -2,10 +2,12 @@
  * Adds `estimatedReadyAt` to pending orders: today's (and later) pending queue is read in one query and run
  * through the pure simulation of model/readyTime.ts with the kitchen's cooks. The estimate is computed on every
  * read, so it follows the clock and the queue; clients re-read on every order or kitchen event. A pending
- * order from an earlier day (never marked ready) is left out of the queue and keeps its pick-up time.
+ * order from an earlier day (never marked ready) is left out of the queue and keeps its pick-up time. Every
+ * order also carries its day's cut-off (`cutoffAt`) and whether it can still be changed (`changeable`).
  */
 import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Order } from '../../model/entities';
+import { changeable, cutoffAt } from '../../model/order-day';
 import { delayMinutes, estimateReadyTimes, queueOrder, type QueuedOrder } from '../../model/readyTime';
 import { localClock, parseClock } from '../../model/slots';
 import { zonedInstant } from '../../model/zonedTime';
@@ -111,7 +113,21 @@ async function pendingQueue(db: Db, config: Config, today: string): Promise<Queu
   return [...cache.byId.values()];
 }
 
+/** The order's cut-off (issue 26): when its day's orders freeze, and whether it can still be changed now. */
+function withCutoff(config: Config, order: Order): Order {
+  const now = config.now();
+  return {
+    ...order,
+    cutoffAt: cutoffAt(order.pickupDate, config.orderCutoff, config.timeZone),
+    changeable: changeable(order.status, order.pickupDate, now, config.orderCutoff, config.timeZone),
+  };
+}
+
 export async function withEstimates(db: Db, config: Config, list: Order[]): Promise<Order[]> {
+  return (await estimated(db, config, list)).map((o) => withCutoff(config, o));
+}
+
+async function estimated(db: Db, config: Config, list: Order[]): Promise<Order[]> {
   if (!list.some((o) => o.status === 'pending'))
     return list.map((o) => ({ ...o, estimatedReadyAt: null, estimatedDelayMinutes: null }));
   const now = config.now();
@@ -162,7 +178,7 @@ export async function withPlacedEstimate(
   // Orders behind this one in the queue do not move its ready time.
   const ahead = [...cache.byId.values()].filter((o) => queueOrder(o, queued) <= 0);
   const at = estimateReadyTimes(ahead, placed.cooks, now).get(order.id) ?? pickupAt;
-  return { ...order, estimatedReadyAt: at.toISOString(), estimatedDelayMinutes: delayMinutes(pickupAt, at) };
+  return withCutoff(config, { ...order, estimatedReadyAt: at.toISOString(), estimatedDelayMinutes: delayMinutes(pickupAt, at) });
 }
 
 export async function withEstimate(db: Db, config: Config, order: Order): Promise<Order> {

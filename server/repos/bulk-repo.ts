@@ -7,6 +7,7 @@ import type { DishBulkAction, UserBulkAction } from '../../model/bulk';
 import type { Db, Tx } from '../db/client';
 import { complaints, dishes, users } from '../db/schema';
 import { guardAdministrators } from './administrators-repo';
+import { setStockOn } from './day-stock-repo';
 
 export type BulkOutcome = { missing: number[] } | { changed: number[] } | { lastAdministrator: true };
 
@@ -43,19 +44,22 @@ export async function bulkUsers(db: Db, ids: number[], action: UserBulkAction): 
 
 export interface DishBulkChange {
   action: DishBulkAction;
+  /** today's ("YYYY-MM-DD", local): the date whose stock 'stock' sets */
+  today: string;
   stock?: number;
   category?: number;
 }
 
-/** The columns an action sets, and the condition that says a row really changes. */
-function dishChange(change: DishBulkChange): { set: Partial<typeof dishes.$inferInsert>; changes: SQL | undefined } {
+/** The columns an action sets, and the condition that says a row really changes ('stock' sets today's row). */
+function dishChange(change: Omit<DishBulkChange, 'action'> & { action: Exclude<DishBulkAction, 'stock'> }): {
+  set: Partial<typeof dishes.$inferInsert>;
+  changes: SQL | undefined;
+} {
   switch (change.action) {
     case 'available':
       return { set: { isAvailable: true }, changes: ne(dishes.isAvailable, true) };
     case 'soldOut':
       return { set: { isAvailable: false }, changes: ne(dishes.isAvailable, false) };
-    case 'stock':
-      return { set: { stock: change.stock! }, changes: ne(dishes.stock, change.stock!) };
     case 'withdraw':
       return { set: { isActive: false }, changes: ne(dishes.isActive, false) };
     case 'restore':
@@ -69,7 +73,8 @@ export async function bulkDishes(db: Db, ids: number[], change: DishBulkChange):
   return db.transaction(async (tx) => {
     const missing = await missingIds(tx, dishes.id, dishes, ids);
     if (missing.length) return { missing };
-    const { set, changes } = dishChange(change);
+    if (change.action === 'stock') return { changed: await setStockOn(tx, change.today, ids, change.stock!) };
+    const { set, changes } = dishChange({ ...change, action: change.action });
     const rows = await tx
       .update(dishes)
       .set(set)

@@ -7,8 +7,8 @@ import { and, asc, between, count, eq, inArray, ne, notInArray, sql } from 'driz
 import { dayMenuOf, datesBetween, portionsBelowBooked, type OrdersByDay, type PlannedDish } from '../../model/day-menu';
 import type { DayMenu } from '../../model/week-responses';
 import type { Db, Tx } from '../db/client';
-import { closedDays, dayDishes, dayMenus, dishes, orderLines, orders } from '../db/schema';
-import { readRestWeekdays } from './closed-days-repo';
+import { dayDishes, dayMenus, dishes, orderLines, orders } from '../db/schema';
+import { readOpenDays } from './open-days-repo';
 
 export interface DishPortions {
   dishId: number;
@@ -56,7 +56,7 @@ async function activeDishes(db: Db | Tx) {
 
 /** Each date's menu from `from` to `to` (both included). */
 export async function readDayMenus(db: Db | Tx, from: string, to: string): Promise<DayMenu[]> {
-  const [planned, rows, active, booked, closed, restWeekdays] = [
+  const [planned, rows, active, booked, rules] = [
     await db
       .select({ date: dayMenus.date })
       .from(dayMenus)
@@ -67,15 +67,9 @@ export async function readDayMenus(db: Db | Tx, from: string, to: string): Promi
       .where(between(dayDishes.date, from, to)),
     await activeDishes(db),
     await bookedPortions(db, from, to),
-    await db
-      .select()
-      .from(closedDays)
-      .where(between(closedDays.date, from, to)),
-    await readRestWeekdays(db),
+    await readOpenDays(db),
   ];
   const plannedDates = new Set(planned.map((p) => p.date));
-  const reasons = new Map(closed.map((c) => [c.date, c.reason]));
-  const rules = { restWeekdays, closedDates: new Set(reasons.keys()) };
   return datesBetween(from, to).map((date) =>
     dayMenuOf({
       date,
@@ -84,7 +78,7 @@ export async function readDayMenus(db: Db | Tx, from: string, to: string): Promi
       activeDishes: active,
       booked: booked.get(date) ?? new Map(),
       rules,
-      closedReason: reasons.get(date) ?? null,
+      closedReason: rules.reasons.get(date) ?? null,
     }),
   );
 }
@@ -103,12 +97,16 @@ async function planIn(tx: Tx, date: string, plan: readonly DishPortions[], userI
   const unknown = ids.find((id) => !known.some((k) => k.id === id));
   if (unknown !== undefined) throw new PlanRefused({ code: 'dish_unknown', dishId: unknown });
 
-  // The day_menus row first: two plans of one date queue here. Then the date's rows, locked, so an order being
-  // placed for the date has committed (its lines are counted below) or waits for this plan.
+  // The day_menus row first: two plans of one date queue here. Then every active dish's row of the date, made
+  // as taking stock makes it (waiting for an order that is making one) and locked, so an order being placed for
+  // the date has committed (its lines are counted below) or waits for this plan.
   await tx
     .insert(dayMenus)
     .values({ date, plannedBy: userId })
     .onConflictDoUpdate({ target: dayMenus.date, set: { plannedAt: sql`now()`, plannedBy: userId } });
+  await tx.execute(sql`insert into ${dayDishes} (date, dish_id, portions, remaining)
+    select ${date}, ${dishes.id}, ${dishes.dailyPortions}, ${dishes.dailyPortions} from ${dishes} where ${dishes.isActive}
+    on conflict do nothing`);
   await tx.execute(sql`select 1 from ${dayDishes} where ${dayDishes.date} = ${date} for update`);
 
   const booked = (await bookedPortions(tx, date, date)).get(date) ?? new Map<number, number>();

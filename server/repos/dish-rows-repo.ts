@@ -1,4 +1,7 @@
-/** Dish rows read into the API's `Dish` shape (cents → euros, category id → `{id, name}`, their allergens). */
+/**
+ * Dish rows read into the API's `Dish` shape (cents → euros, category id → `{id, name}`, their allergens); the
+ * row carries its stock on the date it was read for.
+ */
 import { inArray, asc, eq } from 'drizzle-orm';
 import { categoryById, type Category } from '../../model/categories';
 import type { Allergen, Dish } from '../../model/entities';
@@ -6,7 +9,8 @@ import { fromCents } from '../../model/money';
 import type { Db, Tx } from '../db/client';
 import { allergens, dishAllergens, dishes } from '../db/schema';
 
-export type DishRow = typeof dishes.$inferSelect;
+/** The dish's row with its stock on the date it was read for (server/repos/day-stock-sql.ts). */
+export type DishRow = typeof dishes.$inferSelect & { stock: number };
 
 export function categoryOf(id: number): Category {
   return categoryById(id) ?? { id: 1, name: 'Primeros' };
@@ -25,6 +29,7 @@ export function toDish(row: DishRow, dishAllergenList: Allergen[]): Dish {
     isHighlighted: row.isHighlighted,
     isAvailable: row.isAvailable,
     stock: row.stock,
+    dailyPortions: row.dailyPortions,
     prepMinutes: row.prepMinutes,
     category: categoryOf(row.categoryId),
     allergens: dishAllergenList,

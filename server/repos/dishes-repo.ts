@@ -1,12 +1,17 @@
 /** Dish reads: the menu list (filters, search, paging), one dish, its ingredients and allergens. */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Allergen, Dish, Ingredient } from '../../model/entities';
 import type { Db } from '../db/client';
 import { dishes, ingredients } from '../db/schema';
+import { offeredOn, remainingOn } from './day-stock-sql';
 import { allergensByDish, toDish, toDishes } from './dish-rows-repo';
 import { likePattern, parsePaging, withPaging, type ListQueryParams } from '../paging';
 
 export interface DishFilter {
+  /** the date whose stock the dishes show ("YYYY-MM-DD", local) */
+  date: string;
+  /** only the dishes that date's menu offers (the caller answers [] for a closed day) */
+  offered?: boolean;
   category?: number;
   q?: string;
   active?: boolean;
@@ -16,12 +21,13 @@ export interface DishFilter {
   soldOut?: boolean;
 }
 
-/** API sort names → columns. */
-const SORTABLE = {
+/** API sort names → columns (stock: the date's). */
+const sortable = (date: string) => ({
   id: dishes.id,
   name: dishes.name,
   cost: dishes.costCents,
-  stock: dishes.stock,
+  stock: remainingOn(date),
+  dailyPortions: dishes.dailyPortions,
   category: dishes.categoryId,
   'category.id': dishes.categoryId,
   isActive: dishes.isActive,
@@ -29,15 +35,16 @@ const SORTABLE = {
   isRecommended: dishes.isRecommended,
   isSuggested: dishes.isSuggested,
   isHighlighted: dishes.isHighlighted,
-} as const;
+});
 
 function whereOf(filter: DishFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.category !== undefined) parts.push(eq(dishes.categoryId, filter.category));
   if (filter.active !== undefined) parts.push(eq(dishes.isActive, filter.active));
   if (filter.available !== undefined) parts.push(eq(dishes.isAvailable, filter.available));
+  if (filter.offered) parts.push(offeredOn(filter.date));
   if (filter.soldOut !== undefined) {
-    const soldOut = sql`(not ${dishes.isAvailable} or ${dishes.stock} = 0)`;
+    const soldOut = sql`(not ${dishes.isAvailable} or ${remainingOn(filter.date)} = 0)`;
     parts.push(filter.soldOut ? soldOut : sql`not ${soldOut}`);
   }
   const q = filter.q?.trim();
@@ -56,14 +63,19 @@ export async function listDishes(
   query: ListQueryParams,
 ): Promise<{ items: Dish[]; total: number; paged: boolean }> {
   const where = whereOf(filter);
-  const paging = parsePaging(query, SORTABLE, { sort: 'id', order: 'ASC' }, dishes.id);
-  const rows = await withPaging(db.select().from(dishes).where(where).$dynamic(), paging);
+  const paging = parsePaging(query, sortable(filter.date), { sort: 'id', order: 'ASC' }, dishes.id);
+  const columns = { ...getTableColumns(dishes), stock: remainingOn(filter.date) };
+  const rows = await withPaging(db.select(columns).from(dishes).where(where).$dynamic(), paging);
   const total = paging.paged ? ((await db.select({ n: count() }).from(dishes).where(where))[0]?.n ?? 0) : rows.length;
   return { items: await toDishes(db, rows), total, paged: paging.paged };
 }
 
-export async function findDish(db: Db, id: number): Promise<Dish | null> {
-  const [row] = await db.select().from(dishes).where(eq(dishes.id, id));
+/** The dish with its stock on `date`. */
+export async function findDish(db: Db, id: number, date: string): Promise<Dish | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(dishes), stock: remainingOn(date) })
+    .from(dishes)
+    .where(eq(dishes.id, id));
   if (!row) return null;
   const byDish = await allergensByDish(db, [row.id]);
   return { ...toDish(row, byDish.get(row.id) ?? []), ingredients: await dishIngredients(db, row.id) };

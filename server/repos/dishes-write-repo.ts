@@ -1,6 +1,8 @@
 /**
  * Dish writes: create and update (with their ingredient and allergen lists, in one transaction), the
- * kitchen's availability change and the withdrawal from the menu.
+ * kitchen's availability change and the withdrawal from the menu. `stock` is today's (`today`, local): the
+ * date's day_dishes row (server/repos/day-stock-repo.ts); a new dish without `dailyPortions` takes `stock` as
+ * its usual daily portions.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { defaultPrepMinutes } from '../../model/capacity';
@@ -8,6 +10,7 @@ import { toCents } from '../../model/money';
 import type { DishAvailabilityBody, DishBody, DishUpdateBody } from '../../model/schemas';
 import type { Db, Tx } from '../db/client';
 import { allergens, dishAllergens, dishes, ingredients } from '../db/schema';
+import { setStockOn } from './day-stock-repo';
 
 type DishInsert = typeof dishes.$inferInsert;
 
@@ -36,7 +39,7 @@ function columnsOf(body: DishUpdateBody): Partial<DishInsert> {
   if (body.description !== undefined) out.description = body.description;
   if (body.image !== undefined) out.image = body.image;
   if (body.cost !== undefined) out.costCents = toCents(body.cost);
-  if (body.stock !== undefined) out.stock = body.stock;
+  if (body.dailyPortions !== undefined) out.dailyPortions = body.dailyPortions;
   if (body.prepMinutes !== undefined) out.prepMinutes = body.prepMinutes;
   if (body.isActive !== undefined) out.isActive = body.isActive;
   if (body.isRecommended !== undefined) out.isRecommended = body.isRecommended;
@@ -62,24 +65,26 @@ async function replaceLists(tx: Tx, dishId: number, body: DishUpdateBody): Promi
   }
 }
 
-export async function createDish(db: Db, body: DishBody): Promise<{ ok: true; id: number } | UnknownAllergen> {
+export async function createDish(db: Db, body: DishBody, today: string): Promise<{ ok: true; id: number } | UnknownAllergen> {
   return db.transaction(async (tx) => {
     const unknown = await unknownAllergen(tx, body);
     if (unknown) return unknown;
     const values: DishInsert = {
       name: body.name.trim(),
       prepMinutes: defaultPrepMinutes(body.category?.id ?? 1),
+      dailyPortions: body.stock ?? 0,
       ...columnsOf(body),
     };
     const [row] = await tx.insert(dishes).values(values).returning({ id: dishes.id });
     if (!row) throw new Error('dish insert returned nothing');
+    if (body.stock !== undefined && body.stock !== values.dailyPortions) await setStockOn(tx, today, [row.id], body.stock);
     await replaceLists(tx, row.id, body);
     return { ok: true, id: row.id } as const;
   });
 }
 
 /** false when the dish does not exist. */
-export async function updateDish(db: Db, id: number, body: DishUpdateBody): Promise<boolean | UnknownAllergen> {
+export async function updateDish(db: Db, id: number, body: DishUpdateBody, today: string): Promise<boolean | UnknownAllergen> {
   return db.transaction(async (tx) => {
     const unknown = await unknownAllergen(tx, body);
     if (unknown) return unknown;
@@ -88,21 +93,24 @@ export async function updateDish(db: Db, id: number, body: DishUpdateBody): Prom
       ? await tx.update(dishes).set(columns).where(eq(dishes.id, id)).returning({ id: dishes.id })
       : await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id));
     if (!row) return false;
+    if (body.stock !== undefined) await setStockOn(tx, today, [id], body.stock);
     await replaceLists(tx, id, body);
     return true;
   });
 }
 
-export async function setDishAvailability(db: Db, id: number, body: DishAvailabilityBody): Promise<boolean> {
+export async function setDishAvailability(db: Db, id: number, body: DishAvailabilityBody, today: string): Promise<boolean> {
   const changes: Partial<DishInsert> = {};
-  if (body.stock !== undefined) changes.stock = body.stock;
   if (body.isAvailable !== undefined) changes.isAvailable = body.isAvailable;
   if (body.prepMinutes !== undefined) changes.prepMinutes = body.prepMinutes;
-  if (Object.keys(changes).length === 0) {
-    return (await db.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id))).length > 0;
-  }
-  const rows = await db.update(dishes).set(changes).where(eq(dishes.id, id)).returning({ id: dishes.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = Object.keys(changes).length
+      ? await tx.update(dishes).set(changes).where(eq(dishes.id, id)).returning({ id: dishes.id })
+      : await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id));
+    if (rows.length === 0) return false;
+    if (body.stock !== undefined) await setStockOn(tx, today, [id], body.stock);
+    return true;
+  });
 }
 
 export async function withdrawDish(db: Db, id: number): Promise<boolean> {

@@ -85,7 +85,7 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       number: order.id,
       pickupHour: order.pickupHour,
       pickupDate: order.pickupDate,
-      status: order.status === 'finished' ? 'finished' : 'pending',
+      status: statusOf(order.status),
       total: fromCents(order.totalCents),
       lines: own.map((l) => ({
         dishId: l.dishId,
@@ -106,12 +106,20 @@ async function assemble(db: Db | Tx, heads: OrderHead[]): Promise<Order[]> {
       reopenedAt: order.reopenedAt ? order.reopenedAt.toISOString() : null,
       collectedAt: order.collectedAt ? order.collectedAt.toISOString() : null,
       allergensConfirmed: order.allergensConfirmed,
+      cancelledAt: order.cancelledAt?.toISOString() ?? null,
+      changedAt: order.changedAt?.toISOString() ?? null,
+      offeredAt: order.offeredAt?.toISOString() ?? null,
+      usualOrderId: order.usualOrderId,
       customer:
         order.userId === null
           ? null
           : { id: order.userId, name: name ?? '', surname: surname ?? '', allergens: customerAllergens },
     };
   });
+}
+
+function statusOf(status: string): OrderStatus {
+  return status === 'finished' || status === 'cancelled' ? status : 'pending';
 }
 
 /** The stations with lines in an order, by station id, each with whether it marked its lines done. */

@@ -1,5 +1,5 @@
-/** The pick-up screen's list (GET orders/pickup): one day's orders, numbers and progress only. */
-import { asc, eq } from 'drizzle-orm';
+/** The pick-up screen's list (GET orders/pickup): one day's orders (not cancelled), numbers and progress only. */
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PickupListOrder } from '../../model/entities';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -8,7 +8,7 @@ export async function pickupOrders(db: Db, date: string): Promise<PickupListOrde
   const rows = await db
     .select({ id: orders.id, status: orders.status, finishedAt: orders.finishedAt, collectedAt: orders.collectedAt })
     .from(orders)
-    .where(eq(orders.pickupDate, date))
+    .where(and(eq(orders.pickupDate, date), ne(orders.status, 'cancelled')))
     .orderBy(asc(orders.id));
   return rows.map((r) => ({
     id: r.id,

@@ -2,7 +2,7 @@
  * Figures for the admin dashboard and the analysis screen, computed from orders and complaints; what counts
  * as revenue, late, today and a period is model/figures.ts.
  */
-import { and, between, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { AnalysisFigures, DashboardFigures } from '../../model/entities';
 import { addDays, dayFigures, periodStart, REVENUE_STATUSES, type FigurePeriod, type RestaurantClock } from '../../model/figures';
 import { fromCents } from '../../model/money';
@@ -32,7 +32,7 @@ async function todayFigures(db: Db, clock: RestaurantClock): Promise<DashboardFi
       totalCents: orders.totalCents,
     })
     .from(orders)
-    .where(between(orders.pickupDate, clock.date, addDays(clock.date, 1)));
+    .where(and(between(orders.pickupDate, clock.date, addDays(clock.date, 1)), ne(orders.status, 'cancelled')));
   const day = dayFigures(rows, clock);
   return {
     orders: day.orders,

@@ -13,6 +13,7 @@ import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
 import { authenticate, currentUser } from '../auth/guard';
 import { sessionUserChanged } from '../auth/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { rememberDevice } from '../auth/remember-device';
 import { signSession } from '../auth/tokens';
 import { mailGoesToLog } from '../config';
 import { apiError, loggableError } from '../errors';
@@ -57,7 +58,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/login',
     { schema: { body: LoginBody, response: { 200: TokenResponse, 403: ApiErrorResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.userName);
       const now = config.now();
       const since = await assertNotLimited(email, request.ip, now);
@@ -71,6 +72,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       }
       if (!user.active) throw accountDeactivated(config.accountContact);
       await clearFailures(app.db, email, since);
+      if (request.body.remember) await rememberDevice(app, request, reply, user);
       return { token: await sessionToken(toUser(user), user.sessionVersion) };
     },
   );

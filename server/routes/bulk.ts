@@ -12,6 +12,7 @@ import { currentUser, requireRole } from '../auth/guard';
 import { sessionUserChanged } from '../auth/session-cache';
 import { apiError } from '../errors';
 import { dishesChanged } from '../plugins/dish-list-cache';
+import { todayOf } from '../config';
 import { bulkAnswerComplaints, bulkDishes, bulkUsers, type BulkOutcome } from '../repos/bulk-repo';
 
 type MissingCode = 'bulk_users_missing' | 'bulk_dishes_missing' | 'bulk_complaints_missing';
@@ -50,7 +51,10 @@ export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
       if (!dishBulkRoles(body.action).includes(currentUser(request).role.name)) throw apiError(403, 'admin_only');
       const problem = dishBulkProblem(body);
       if (problem) throw refusal(400, problem);
-      const changed = changedOrMissing(await bulkDishes(app.db, body.ids, body), 'bulk_dishes_missing');
+      const changed = changedOrMissing(
+        await bulkDishes(app.db, body.ids, { ...body, today: todayOf(app.config) }),
+        'bulk_dishes_missing',
+      );
       if (changed.length) await dishesChanged(app);
       return { changed: changed.length };
     },

@@ -1,6 +1,7 @@
 /**
- * Dishes: the menu for everyone (a Usuario only ever sees active dishes), management for the
- * Administrador, and the kitchen's sold-out/stock switch and withdrawal.
+ * Dishes: the menu for everyone (a Usuario only ever sees active dishes, and only a date's menu: today's
+ * without `date`), management for the Administrador, and the kitchen's sold-out/stock switch and withdrawal.
+ * A dish's `stock` is the date's remaining portions (issue 26); setting it sets today's.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,10 @@ import { dishAllergenList, dishIngredients, findDish, listDishes } from '../repo
 import { createDish, setDishAvailability, updateDish, withdrawDish } from '../repos/dishes-write-repo';
 import { setTotalCount } from '../paging';
 import { dishesChanged } from '../plugins/dish-list-cache';
+import { isOpenDay } from '../../model/open-days';
+import { todayOf, type Config } from '../config';
+import { requestedDate } from '../orders/pickup-day';
+import { readOpenDays } from '../repos/open-days-repo';
 import { AllergenResponse, DishResponse, IdParams, IngredientResponse, NoContent } from '../../model/responses';
 
 const DishListQuery = Type.Object(
@@ -24,6 +29,8 @@ const DishListQuery = Type.Object(
     active: Type.Optional(Type.Boolean()),
     available: Type.Optional(Type.Boolean()),
     soldOut: Type.Optional(Type.Boolean()),
+    /** the date whose menu and stock to show ("YYYY-MM-DD", local): only the dishes it offers (none when closed) */
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   },
   { additionalProperties: false },
 );
@@ -32,15 +39,15 @@ function isCustomer(request: FastifyRequest): boolean {
   return currentUser(request).role.name === CUSTOMER;
 }
 
-async function existingDish(db: Db, id: number): Promise<Dish> {
-  const dish = await findDish(db, id);
+async function existingDish(db: Db, config: Config, id: number): Promise<Dish> {
+  const dish = await findDish(db, id, todayOf(config));
   if (!dish) throw apiError(404, 'dish_not_found');
   return dish;
 }
 
 /** The dish as this caller may see it: a Usuario gets 404 for a withdrawn dish. */
 async function visibleDish(request: FastifyRequest, id: number): Promise<Dish> {
-  const dish = await findDish(request.server.db, id);
+  const dish = await findDish(request.server.db, id, todayOf(request.server.config));
   if (!dish || (!dish.isActive && isCustomer(request))) throw apiError(404, 'dish_not_found');
   return dish;
 }
@@ -53,7 +60,12 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const query = request.query;
       const active = isCustomer(request) ? true : query.active;
+      // A customer sees today's menu without a date; staff see every dish (with today's stock) unless they ask one.
+      const date = requestedDate(app.config, query.date);
+      const offered = query.date !== undefined || isCustomer(request);
       const key = JSON.stringify([
+        date,
+        offered,
         active,
         query.category,
         query.q,
@@ -67,11 +79,19 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
       let hit = app.dishCache.get(key);
       if (!hit) {
         const stamp = app.dishCache.stamp;
-        const { items, total, paged } = await listDishes(
-          app.db,
-          { category: query.category, q: query.q, active, available: query.available, soldOut: query.soldOut },
-          query,
-        );
+        const closed = offered && !isOpenDay(date, await readOpenDays(app.db));
+        const filter = {
+          date,
+          offered,
+          category: query.category,
+          q: query.q,
+          active,
+          available: query.available,
+          soldOut: query.soldOut,
+        };
+        const { items, total, paged } = closed
+          ? { items: [], total: 0, paged: query.page !== undefined || query.size !== undefined }
+          : await listDishes(app.db, filter, query);
         hit = { body: JSON.stringify(items), total, paged };
         app.dishCache.set(key, stamp, hit);
       }
@@ -114,10 +134,10 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     '/dishes',
     { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } },
     async (request, reply) => {
-      const created = await createDish(app.db, request.body);
+      const created = await createDish(app.db, request.body, todayOf(app.config));
       if (!created.ok) throw apiError(400, created.code, {}, created.field);
       await dishesChanged(app);
-      return reply.status(201).send(await existingDish(app.db, created.id));
+      return reply.status(201).send(await existingDish(app.db, app.config, created.id));
     },
   );
 
@@ -127,11 +147,11 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) throw apiError(400, 'id_mismatch', {}, 'id');
-      const updated = await updateDish(app.db, id, request.body);
+      const updated = await updateDish(app.db, id, request.body, todayOf(app.config));
       if (!updated) throw apiError(404, 'dish_not_found');
       if (updated !== true) throw apiError(400, updated.code, {}, updated.field);
       await dishesChanged(app);
-      return existingDish(app.db, id);
+      return existingDish(app.db, app.config, id);
     },
   );
 
@@ -143,9 +163,9 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await setDishAvailability(app.db, id, request.body))) throw apiError(404, 'dish_not_found');
+      if (!(await setDishAvailability(app.db, id, request.body, todayOf(app.config)))) throw apiError(404, 'dish_not_found');
       await dishesChanged(app);
-      return existingDish(app.db, id);
+      return existingDish(app.db, app.config, id);
     },
   );
 

@@ -1,6 +1,7 @@
 /**
- * Pick-up hours still possible today in the restaurant's time zone: slots that start after now and whose
- * kitchen capacity can still take `?load=` minutes (any room at all without it); none while orders are paused.
+ * Pick-up hours of a date (`?date=`, today without it) in the restaurant's time zone whose kitchen capacity can
+ * still take `?load=` minutes (any room at all without it): today the slots that start after now (none while
+ * orders are paused), a later date every slot of the opening hours, a closed or past day none.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -9,20 +10,22 @@ import { MAX_PREP_MINUTES, remainingMinutes, slotCapacity, slotsWithRoom } from 
 import type { Hour } from '../../model/entities';
 import { isPaused } from '../../model/kitchen';
 import { HourResponse } from '../../model/responses';
-import { availableSlots } from '../../model/slots';
+import { isOpenDay } from '../../model/open-days';
+import { slotsOn } from '../../model/slots';
 import { authenticate } from '../auth/guard';
-import type { Config } from '../config';
+import { todayOf } from '../config';
+import { requestedDate } from '../orders/pickup-day';
 import { readKitchen } from '../repos/kitchen-repo';
-import { todaysLoads } from '../repos/slot-loads-repo';
+import { readOpenDays } from '../repos/open-days-repo';
+import { slotLoads } from '../repos/slot-loads-repo';
 
 const HoursQuery = Type.Object(
-  { load: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREP_MINUTES * 1000 })) },
+  {
+    load: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREP_MINUTES * 1000 })),
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  },
   { additionalProperties: false },
 );
-
-function offeredHours(config: Config): string[] {
-  return availableSlots(config.now(), config.openingHours, config.slotMinutes, config.timeZone);
-}
 
 export async function hourRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,11 +33,15 @@ export async function hourRoutes(base: FastifyInstance): Promise<void> {
     '/hours',
     { preHandler: authenticate, schema: { querystring: HoursQuery, response: { 200: Type.Array(HourResponse) } } },
     async (request): Promise<Hour[]> => {
-      const kitchen = await readKitchen(app.db, app.config);
-      if (isPaused(kitchen.pausedUntil, app.config.now())) return [];
-      const capacity = slotCapacity(kitchen.cooks, app.config.slotMinutes);
-      const loads = await todaysLoads(app.db, app.config);
-      return slotsWithRoom(offeredHours(app.config), loads, capacity, request.query.load ?? 0).map((hour) => ({
+      const { config } = app;
+      const date = requestedDate(config, request.query.date);
+      const kitchen = await readKitchen(app.db, config);
+      if (date === todayOf(config) && isPaused(kitchen.pausedUntil, config.now())) return [];
+      if (!isOpenDay(date, await readOpenDays(app.db))) return [];
+      const capacity = slotCapacity(kitchen.cooks, config.slotMinutes);
+      const loads = await slotLoads(app.db, date);
+      const offered = slotsOn(date, config.now(), config.openingHours, config.slotMinutes, config.timeZone);
+      return slotsWithRoom(offered, loads, capacity, request.query.load ?? 0).map((hour) => ({
         hour,
         remainingMinutes: remainingMinutes(loads.get(hour) ?? 0, capacity),
       }));

@@ -13,6 +13,7 @@ import { imageRoutes } from './images';
 import { kitchenRoutes } from './kitchen';
 import { orderRoutes } from './orders';
 import { redemptionRoutes } from './redemptions';
+import { rememberedDeviceRoutes } from './remembered-devices';
 import { rewardRoutes } from './rewards';
 import { statsRoutes } from './stats';
 import { stationRoutes } from './stations';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
+  await app.register(rememberedDeviceRoutes);
   await app.register(userReadRoutes);
   await app.register(userWriteRoutes);
   await app.register(allergenRoutes);

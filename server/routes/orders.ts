@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { Order } from '../../model/entities';
 import { ADMIN, CHEF, CUSTOMER, DISPLAY } from '../../model/roles';
 import { ListQuery, OrderCreateBody, StationDoneParams } from '../../model/schemas';
-import { availableSlots, localClock } from '../../model/slots';
+import { localClock, slotsOn } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { apiError } from '../errors';
 import { finishOrder } from '../orders/finish-order';
@@ -16,6 +16,7 @@ import { reopenOrder } from '../orders/reopen-order';
 import { collectOrder } from '../orders/collect-order';
 import { markStationDone } from '../orders/station-done';
 import { placeOrder } from '../orders/place-order';
+import { orderDayOf, requestedDate } from '../orders/pickup-day';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { findOrder, listOrders, placedOrderView } from '../repos/orders-repo';
 import { withEstimate, withEstimates, withPlacedEstimate } from '../orders/ready-estimates';
@@ -53,14 +54,17 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body;
-      const offered = availableSlots(app.config.now(), app.config.openingHours, app.config.slotMinutes, app.config.timeZone);
+      const { config } = app;
+      const pickupDate = requestedDate(config, body.pickupDate, 'pickupDate');
+      const offered = slotsOn(pickupDate, config.now(), config.openingHours, config.slotMinutes, config.timeZone);
       const placing = {
         userId: currentUser(request).id,
-        pickupDate: localClock(app.config.now(), app.config.timeZone).date,
+        pickupDate,
         pickupHour: body.pickupHour,
         lines: body.lines,
         allergensConfirmed: body.allergensConfirmed ?? false,
         offered,
+        day: await orderDayOf(app.db, config, pickupDate),
       };
       // An hour no longer offered is refused before any transaction; the rest inside it (model/order-decision.ts).
       const placed = await placeOrder(app.db, app.config, placing);

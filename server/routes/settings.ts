@@ -1,10 +1,12 @@
 /**
- * Public settings every app reads before logging in: the restaurant's time zone, so times show on its clock.
+ * Public settings every app reads before logging in: the restaurant's time zone, so times show on its clock,
+ * and the canteen week's rules (rest weekdays, booking horizon, cut-off).
  * The Administrador sets the weekly rest days (issue 26); a weekday with booked orders ahead cannot become one.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isoWeekday } from '../../model/calendar';
+import { formatCutoff } from '../../model/cutoff';
 import { RestWeekdaysBody, slashDate } from '../../model/day-menu';
 import { SettingsResponse } from '../../model/responses';
 import { ADMIN } from '../../model/roles';
@@ -15,7 +17,13 @@ import { bookedDatesFrom, readRestWeekdays, saveRestWeekdays } from '../repos/cl
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/settings', { schema: { response: { 200: SettingsResponse } } }, async () => ({ timeZone: app.config.timeZone }));
+  const settings = async () => ({
+    timeZone: app.config.timeZone,
+    restWeekdays: await readRestWeekdays(app.db),
+    preorderDays: app.config.preorderDays,
+    orderCutoff: formatCutoff(app.config.orderCutoff),
+  });
+  app.get('/settings', { schema: { response: { 200: SettingsResponse } } }, settings);
 
   app.put(
     '/settings',
@@ -31,7 +39,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
         throw apiError(409, 'rest_weekday_has_orders', { date: slashDate(booked[0].date), smart_count: total }, 'restWeekdays');
       }
       await saveRestWeekdays(app.db, restWeekdays);
-      return { timeZone: app.config.timeZone, restWeekdays };
+      return settings();
     },
   );
 }

@@ -98,4 +98,13 @@ export const areaErrorsEn: typeof areaErrorsEs = {
     '%{date} has a booked order: cancel it before closing the day. |||| %{date} has %{smart_count} booked orders: cancel them before closing the day.',
   rest_weekday_has_orders:
     'There is a booked order on a day that would become a rest day (%{date}): cancel it first. |||| There are %{smart_count} booked orders on days that would become rest days (the first on %{date}): cancel them first.',
+  // issue 26, canteen week (h26core)
+  date_invalid: 'The date %{date} does not exist: write it as YYYY-MM-DD.',
+  date_past: '%{date} has passed: choose today or a coming day.',
+  date_too_far: 'You can order at most %{days} days ahead.',
+  day_closed: 'The canteen is closed on %{date}: choose another day.',
+  orders_closed: 'Orders for %{weekday} %{day} closed on %{cutoffWeekday} %{cutoffDay} at %{time}.',
+  dish_not_on_menu: '“%{name}” is not on that day’s menu.',
+  order_frozen: 'The time to change this order ended on %{cutoffWeekday} %{cutoffDay} at %{time}.',
+  order_not_pending: 'This order can no longer be changed: it is ready or cancelled.',
 };

@@ -103,4 +103,13 @@ export const areaErrorsEs = {
     'El %{date} tiene un pedido reservado: anúlalo antes de cerrar el día. |||| El %{date} tiene %{smart_count} pedidos reservados: anúlalos antes de cerrar el día.',
   rest_weekday_has_orders:
     'Hay un pedido reservado para un día que pasaría a ser de descanso (el %{date}): anúlalo antes. |||| Hay %{smart_count} pedidos reservados para días que pasarían a ser de descanso (el primero, el %{date}): anúlalos antes.',
+  // issue 26, canteen week (h26core)
+  date_invalid: 'La fecha %{date} no existe: escríbela como AAAA-MM-DD.',
+  date_past: 'El %{date} ya pasó: elige hoy o un día próximo.',
+  date_too_far: 'Solo se puede pedir hasta %{days} días por adelantado.',
+  day_closed: 'El comedor está cerrado el %{date}: elige otro día.',
+  orders_closed: 'Los pedidos para el %{weekday} %{day} se cerraron el %{cutoffWeekday} %{cutoffDay} a las %{time}.',
+  dish_not_on_menu: '«%{name}» no está en el menú de ese día.',
+  order_frozen: 'El plazo para cambiar este pedido terminó el %{cutoffWeekday} %{cutoffDay} a las %{time}.',
+  order_not_pending: 'Este pedido ya no se puede cambiar: ya está listo o anulado.',
 };

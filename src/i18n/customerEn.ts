@@ -174,6 +174,18 @@ export const customerEn: typeof customerEs = {
       support: 'Customer support',
       error: 'Your profile could not be loaded: %{message}',
     },
+    devices: {
+      title: 'Devices that keep you signed in',
+      loading: 'Loading devices…',
+      none: 'No device keeps you signed in. Tick “Keep me signed in on this device” when you sign in.',
+      this_one: '%{label} (this device)',
+      last_used: 'Last used: %{when}',
+      remove: 'Remove',
+      cancel: 'Cancel',
+      removed: 'That device no longer keeps you signed in.',
+      confirm_title: 'Remove this device?',
+      confirm_body: '%{label} will no longer keep you signed in; you will need your password to sign in there again.',
+    },
     password: {
       title: 'Change password',
       old: 'Current password',

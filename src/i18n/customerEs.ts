@@ -173,6 +173,18 @@ export const customerEs = {
       support: 'Atención al cliente',
       error: 'No se ha podido cargar tu perfil: %{message}',
     },
+    devices: {
+      title: 'Dispositivos con la sesión iniciada',
+      loading: 'Cargando dispositivos…',
+      none: 'Ningún dispositivo mantiene tu sesión iniciada. Marca «Mantener la sesión iniciada en este dispositivo» al entrar.',
+      this_one: '%{label} (este dispositivo)',
+      last_used: 'Último uso: %{when}',
+      remove: 'Quitar',
+      cancel: 'Cancelar',
+      removed: 'Ese dispositivo ya no mantiene tu sesión iniciada.',
+      confirm_title: '¿Quitar este dispositivo?',
+      confirm_body: '%{label} dejará de mantener tu sesión iniciada y tendrás que volver a entrar con tu contraseña.',
+    },
     password: {
       title: 'Cambiar contraseña',
       old: 'Contraseña actual',

@@ -59,6 +59,8 @@ export const errorsEn: typeof errorsEs = {
   reset_link_invalid: 'The link is not valid, has expired or was already used. Ask for a new one.',
   own_password_only: 'You can only change your own password.',
   old_password_wrong: 'The current password is not correct.',
+  device_not_remembered: 'This device no longer keeps you signed in. Please sign in again.',
+  device_not_found: 'That device no longer keeps you signed in.',
   stream_ticket_invalid: 'The ticket is not valid, was already used or has expired. Ask for another.',
   stream_last_event_invalid: 'The id of the last event is not valid.',
   stream_replay_limit: 'This account is already catching up on events in %{max} connections. Reconnect in a few seconds.',

@@ -21,6 +21,7 @@ export const shellEn: typeof shellEs = {
       required: 'This field is required.',
       forgot: 'Forgot your password?',
       signup: 'Create account',
+      remember: 'Keep me signed in on this device',
       no_account: 'No account yet?',
       failed: 'Could not sign in: %{message}',
     },

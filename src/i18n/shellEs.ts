@@ -20,6 +20,7 @@ export const shellEs = {
       required: 'Este campo es obligatorio.',
       forgot: '¿Has olvidado tu contraseña?',
       signup: 'Crear cuenta',
+      remember: 'Mantener la sesión iniciada en este dispositivo',
       no_account: '¿Aún no tienes cuenta?',
       failed: 'No se ha podido iniciar sesión: %{message}',
     },

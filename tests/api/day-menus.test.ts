@@ -39,6 +39,15 @@ describe.each(testDatabases())('day menus (%s)', (kind) => {
     s.request({ method: 'PUT', url: `/api/day-menus/${date}`, token, body: { dishes } });
   const portionsOf = (menu: DayMenu) => Object.fromEntries(menu.dishes.map((d) => [d.dishId, d.portions]));
 
+  it('starts with the current week planned and bookings on the coming days (demo data)', async () => {
+    const week = await menus(mondayOf(today), addDays(mondayOf(today), 6));
+    expect(week.every((d) => d.planned && d.dishes.length > 0)).toBe(true);
+    const [tomorrow] = await menus(addDays(today, 1), addDays(today, 1));
+    const booked = tomorrow!.dishes.filter((d) => d.booked > 0);
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.every((d) => d.remaining === d.portions - d.booked)).toBe(true);
+  });
+
   it('offers every active dish with its usual portions on a date nobody planned', async () => {
     const [day] = await menus(monday, monday);
     expect(day).toMatchObject({ date: monday, planned: false, open: true, closedReason: null });

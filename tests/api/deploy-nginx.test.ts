@@ -103,7 +103,7 @@ describe.runIf(adminUrl)('nginx (deploy/nginx.conf) in front of two API processe
   /** A dish with room for every order of the test: plenty of stock, one minute of preparation. */
   async function bigDish(): Promise<number> {
     const res = await sql.query(
-      `insert into dishes (name, stock, cost_cents, category_id, prep_minutes) values ($1, 1000000, 450, 2, 1) returning id`,
+      `insert into dishes (name, daily_portions, cost_cents, category_id, prep_minutes) values ($1, 1000000, 450, 2, 1) returning id`,
       [`Plato del despliegue ${randomUUID().slice(0, 8)}`],
     );
     return res.rows[0].id as number;

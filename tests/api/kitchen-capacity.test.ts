@@ -26,7 +26,7 @@ describe.each(testDatabases())('kitchen capacity on %s', (kind) => {
         .insert(dishes)
         .values({
           name: `Plato de ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`,
-          stock: 1000,
+          dailyPortions: 1000,
           costCents: 500,
           categoryId: 2,
           prepMinutes,

@@ -36,7 +36,7 @@ describe.each(testDatabases())('honest ready times and live kitchen changes on %
       .insert(dishes)
       .values({
         name: `Plato ${prepMinutes} min ${Math.random().toString(36).slice(2, 7)}`,
-        stock: 100,
+        dailyPortions: 100,
         costCents: 500,
         categoryId: 2,
         prepMinutes,

@@ -5,7 +5,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { roleById } from '../../model/roles';
 import { signSession } from '../../server/auth/tokens';
+import { todayOf } from '../../server/config';
 import { dishes, users } from '../../server/db/schema';
+import { remainingOn } from '../../server/repos/day-stock-sql';
 import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, type TestServer } from './helper';
 
 export interface Session {
@@ -67,7 +69,7 @@ export async function dishWithStock(server: TestServer, stock: number, costCents
     .insert(dishes)
     .values({
       name: `Plato de prueba ${stock}-${costCents}-${Math.random().toString(36).slice(2, 7)}`,
-      stock,
+      dailyPortions: stock,
       costCents,
       categoryId: 2,
     })
@@ -76,7 +78,11 @@ export async function dishWithStock(server: TestServer, stock: number, costCents
   return row;
 }
 
-export async function stockOf(server: TestServer, dishId: number): Promise<number> {
-  const [row] = await server.database.db.select({ stock: dishes.stock }).from(dishes).where(eq(dishes.id, dishId));
+/** The dish's remaining portions on `date` (today, the server's clock, without it). */
+export async function stockOf(server: TestServer, dishId: number, date = todayOf(server.app.config)): Promise<number> {
+  const [row] = await server.database.db
+    .select({ stock: remainingOn(date) })
+    .from(dishes)
+    .where(eq(dishes.id, dishId));
   return row?.stock ?? -1;
 }

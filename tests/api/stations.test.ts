@@ -34,8 +34,8 @@ describe.each(testDatabases())('kitchen stations on %s', (kind) => {
     const rows = await server.database.db
       .insert(dishes)
       .values([
-        { name: 'Crema de calabaza de prueba', stock: 1000, costCents: 1000, categoryId: 1 },
-        { name: 'Flan de prueba', stock: 1000, costCents: 1000, categoryId: 4 },
+        { name: 'Crema de calabaza de prueba', dailyPortions: 1000, costCents: 1000, categoryId: 1 },
+        { name: 'Flan de prueba', dailyPortions: 1000, costCents: 1000, categoryId: 4 },
       ])
       .returning({ id: dishes.id });
     primero = rows[0].id;

@@ -17,6 +17,7 @@ import { LoadError } from '../LoadError';
 import { useCustomerId } from '../useCustomerId';
 import { AllergenToggles } from './AllergenToggles';
 import { PasswordBox } from './PasswordBox';
+import { RememberedDevices } from './RememberedDevices';
 import { PointsPanel } from './PointsPanel';
 import { ProfileBanner } from './ProfileBanner';
 import { RewardsGrid } from './RewardsGrid';
@@ -91,7 +92,10 @@ export function ProfilePage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <AllergenToggles allergens={allergens.data} />
-        <PasswordBox />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <PasswordBox />
+          <RememberedDevices />
+        </Box>
       </Box>
     </Box>
   );

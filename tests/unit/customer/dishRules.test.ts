@@ -17,6 +17,7 @@ function dish(id: number, extra: Partial<Dish> = {}): Dish {
     isHighlighted: false,
     isAvailable: true,
     stock: 10,
+    dailyPortions: 10,
     prepMinutes: 10,
     category: { id: 1, name: 'Primeros' },
     allergens: [],
