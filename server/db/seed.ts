@@ -178,16 +178,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
 
     await tx.insert(t.dayMenus).values(weekDates(mondayOf(today)).map((date) => ({ date, plannedBy: adminId })));
-    await tx
-      .insert(t.dayDishes)
-      .values(
-        seedDayDishes(plan, today).map((r) => ({
-          date: r.date,
-          dishId: dishRows[r.dishIndex].id,
-          portions: r.portions,
-          remaining: r.remaining,
-        })),
-      );
+    await tx.insert(t.dayDishes).values(
+      seedDayDishes(plan, today).map((r) => ({
+        date: r.date,
+        dishId: dishRows[r.dishIndex].id,
+        portions: r.portions,
+        remaining: r.remaining,
+      })),
+    );
   });
   return true;
 }
