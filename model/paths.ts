@@ -28,6 +28,8 @@ export const PATHS = {
   recipes: '/recipe',
   recipe: '/recipe/:id',
   chefProfile: '/perfil-chef',
+  /** Encargado: the week's menu (issue 26) */
+  chefWeekMenu: '/semana',
   /** Encargado and Administrador: validate a redeemed reward's code */
   validateReward: '/validar-premio',
   // Administrador
@@ -59,6 +61,9 @@ export const PATHS = {
   stations: '/stations',
   stationCreate: '/stations/create',
   stationEdit: '/stations/:id',
+  /** issue 26: the week's menu and the closed days */
+  weekMenu: '/menu-semanal-admin',
+  closedDays: '/dias-cerrados-admin',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

@@ -9,6 +9,7 @@ import { complaintMethods, type ComplaintMethods } from './complaints';
 import { dishMethods, type DishMethods } from './dishes';
 import { kitchenMethods, type KitchenMethods } from './kitchen';
 import { orderMethods, type OrderMethods } from './orders';
+import { planningMethods, type PlanningMethods } from './planning';
 import { publicMethods, type PublicMethods } from './public';
 import { pushMethods, type PushMethods } from './push';
 import { redemptionMethods, type RedemptionMethods } from './redemptions';
@@ -29,7 +30,8 @@ export type CustomMethods = AccountMethods &
   RedemptionMethods &
   SharingMethods &
   StationMethods &
-  WeekMethods;
+  WeekMethods &
+  PlanningMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -44,4 +46,5 @@ export const customMethods: CustomMethods = {
   ...sharingMethods,
   ...stationMethods,
   ...weekMethods,
+  ...planningMethods,
 };

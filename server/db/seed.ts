@@ -1,6 +1,7 @@
 /**
  * Demo data for an empty database: the three documented accounts and more users, the 14 allergens, a menu
- * with images, rewards forming the levels, complaints and four weeks of orders. One transaction; a no-op
+ * with images, rewards forming the levels, complaints, four weeks of orders, the current week planned with
+ * bookings on the coming days. One transaction; a no-op
  * once any user exists.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +17,8 @@ import { SEED_COMPLAINTS } from './seed-data/complaints';
 import { SEED_PREP_MINUTES } from './seed-data/prep-minutes';
 import { SEED_DISHES } from './seed-data/dishes';
 import { planOrders, pointsEarned } from './seed-data/orders';
+import { seedDayDishes } from './seed-data/week';
+import { addDays, mondayOf, weekDates } from '../../model/calendar';
 import { SEED_REWARDS } from './seed-data/rewards';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-data/users';
 
@@ -39,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const timeZone = process.env.RESTAURANT_TZ || process.env.TZ || 'Europe/Madrid';
   const now = new Date();
+  const today = localDate(now, timeZone);
 
   await db.transaction(async (tx) => {
     // One statement at a time: a transaction's connection runs queries in sequence.
@@ -138,14 +142,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         plan.map((o) => {
           const [h, m] = o.pickupHour.split(':').map(Number) as [number, number];
           const createdAt =
-            o.daysAgo === 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
+            o.daysAgo <= 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
           // Past days' finished orders were handed over at the counter a few minutes after 'listo'; today's wait there.
           const collectedAt =
             finishedAt && o.daysAgo > 0 ? new Date(finishedAt.getTime() + (2 + (o.customerIndex % 9)) * 60 * 1000) : null;
           return {
             userId: userId.get(customers[o.customerIndex].email)!,
-            pickupDate: localDate(createdAt, timeZone),
+            pickupDate: o.daysAgo < 0 ? addDays(today, -o.daysAgo) : localDate(createdAt, timeZone),
             pickupHour: o.pickupHour,
             status: o.status,
             totalCents: o.totalCents,
@@ -171,6 +175,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           };
         }),
       ),
+    );
+
+    await tx.insert(t.dayMenus).values(weekDates(mondayOf(today)).map((date) => ({ date, plannedBy: adminId })));
+    await tx.insert(t.dayDishes).values(
+      seedDayDishes(plan, today).map((r) => ({
+        date: r.date,
+        dishId: dishRows[r.dishIndex].id,
+        portions: r.portions,
+        remaining: r.remaining,
+      })),
     );
   });
   return true;

@@ -14,6 +14,7 @@ import { GENERAL_MESSAGES } from './general';
 import { IMAGE_MESSAGES } from './images';
 import { ORDER_MESSAGES } from './orders';
 import { PUSH_MESSAGES } from './push';
+import { PLANNING_MESSAGES } from './planning';
 import { REWARD_MESSAGES } from './rewards';
 import { SHARING_MESSAGES } from './sharing';
 import { STATION_MESSAGES } from './stations';
@@ -32,6 +33,8 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...IMAGE_MESSAGES,
   ...ORDER_MESSAGES,
+  // issue 26, week planning (h26plan)
+  ...PLANNING_MESSAGES,
   ...WEEK_MESSAGES,
   ...PUSH_MESSAGES,
   ...SHARING_MESSAGES,

@@ -24,6 +24,8 @@ import { userWriteRoutes } from './users-write';
 import { registerApiCompression } from '../plugins/compression';
 import { userImportRoutes } from './users-import';
 import { pushRoutes } from './push';
+import { dayMenuRoutes } from './day-menus';
+import { closedDayRoutes } from './closed-days';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -50,4 +52,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bulkRoutes);
   await app.register(userImportRoutes);
   await app.register(pushRoutes);
+  // issue 26, week planning (h26plan)
+  await app.register(dayMenuRoutes);
+  await app.register(closedDayRoutes);
 }

@@ -84,6 +84,20 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   image_too_large: 'The image cannot be larger than %{max} MB.',
   image_upload_limit: 'You have uploaded %{max} images in the last hour, the maximum. Try again later.',
   image_queue_full: 'Many images are being uploaded right now. Try again in a few seconds.',
+  // issue 26, week planning (h26plan)
+  day_menu_date_invalid: 'The date %{date} does not exist.',
+  day_menu_range_invalid: 'Choose a period of at most %{max} days, ending on or after its first day.',
+  day_menu_past: '%{date} is over: its menu cannot change.',
+  day_menu_dish_unknown: 'Dish no. %{dishId} does not exist or has been withdrawn.',
+  day_menu_dish_repeated: 'Dish no. %{dishId} appears twice in the day’s menu.',
+  portions_below_booked: '“%{name}” already has %{booked} portions booked for %{date}: you cannot plan fewer.',
+  closed_day_past: '%{date} is over: it cannot be closed.',
+  closed_day_exists: '%{date} is already closed.',
+  closed_day_not_found: '%{date} is not closed.',
+  closed_day_has_orders:
+    '%{date} has a booked order: cancel it before closing the day. |||| %{date} has %{smart_count} booked orders: cancel them before closing the day.',
+  rest_weekday_has_orders:
+    'There is a booked order on a day that would become a rest day (%{date}): cancel it first. |||| There are %{smart_count} booked orders on days that would become rest days (the first on %{date}): cancel them first.',
   // issue 26, canteen week (h26core)
   date_invalid: 'The date %{date} does not exist: write it as YYYY-MM-DD.',
   date_past: '%{date} has passed: choose today or a coming day.',

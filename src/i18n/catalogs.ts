@@ -13,6 +13,8 @@ import { customerEs } from './customerEs';
 import { customerEn } from './customerEn';
 import { kitchenEs } from './kitchenEs';
 import { kitchenEn } from './kitchenEn';
+import { planningEs } from './planningEs';
+import { planningEn } from './planningEn';
 
 export const catalogs = {
   shell: { es: shellEs, en: shellEn },
@@ -20,6 +22,7 @@ export const catalogs = {
   data: { es: dataEs, en: dataEn },
   customer: { es: customerEs, en: customerEn },
   kitchen: { es: kitchenEs, en: kitchenEn },
+  planning: { es: planningEs, en: planningEn },
 };
 
 export type Area = keyof typeof catalogs;

@@ -6,6 +6,7 @@ import { dataEn } from './dataEn';
 import { customerEn } from './customerEn';
 import { kitchenEn } from './kitchenEn';
 import { areaErrorsEn } from './areaErrorsEn';
+import { planningEn } from './planningEn';
 
 /** ra-language-english as the base, then every area's catalog (the areas of ./catalogs.ts). */
 export const en = mergeTranslations(
@@ -16,4 +17,5 @@ export const en = mergeTranslations(
   dataEn,
   customerEn,
   kitchenEn,
+  planningEn,
 ) as TranslationMessages;

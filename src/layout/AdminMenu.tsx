@@ -1,6 +1,6 @@
 /**
  * Sidebar of spec section 2: Dashboard, Información y Análisis, Atención al cliente, 'Gestionar' (Usuarios,
- * Platos, Pedidos, Premios, Validar premio, Estaciones), Perfil, Cerrar sesión. A resource's entry shows the
+ * Platos, Pedidos, Menú semanal, Días cerrados, Premios, Validar premio, Estaciones), Perfil, Cerrar sesión. A resource's entry shows the
  * icon its index.ts declares (as react-admin's demo menu does); the other entries name theirs here.
  */
 import { Logout, Menu, useTranslate } from 'react-admin';
@@ -10,6 +10,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import PersonIcon from '@mui/icons-material/Person';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { AdminSubMenu } from './AdminSubMenu';
 import { PATHS } from '../../model/paths';
 import complaints from '../complaints';
@@ -29,6 +31,8 @@ export function AdminMenu() {
         <Menu.Item to={PATHS.userManagement} primaryText={translate('admin.menu.users')} leftIcon={<users.icon />} />
         <Menu.Item to={PATHS.dishManagement} primaryText={translate('admin.menu.dishes')} leftIcon={<dishes.icon />} />
         <Menu.Item to={PATHS.adminOrders} primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
+        <Menu.Item to={PATHS.weekMenu} primaryText={translate('planning.week.title')} leftIcon={<CalendarMonthIcon />} />
+        <Menu.Item to={PATHS.closedDays} primaryText={translate('planning.closed.title')} leftIcon={<EventBusyIcon />} />
         <Menu.Item to={PATHS.rewardManagement} primaryText={translate('admin.menu.rewards')} leftIcon={<rewards.icon />} />
         <Menu.Item to={PATHS.validateReward} primaryText={translate('admin.menu.validate_reward')} leftIcon={<VerifiedIcon />} />
         <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<stations.icon />} />

@@ -75,6 +75,9 @@ const RewardManagement = lazyScreen(() => import('../rewards/RewardManagement'),
 const RewardsUserMode = lazyScreen(() => import('../rewards/RewardsUserMode'), 'RewardsUserMode');
 const OrderList = lazyScreen(() => import('../orders/OrderList'), 'OrderList');
 const AdminProfile = lazyScreen(() => import('../profile/AdminProfile'), 'AdminProfile');
+const AdminWeekMenu = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminWeekMenu');
+const AdminClosedDays = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminClosedDays');
+const ChefWeekMenu = lazyScreen(() => import('../planning/WeekMenuPage'), 'WeekMenuPage');
 
 /** What an unknown path shows: the login screen, where it stands (spec section 2). */
 export const CATCH_ALL: RouteEntry = {
@@ -160,6 +163,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     props: { descriptionKey: 'kitchen.profile.description' },
     description: 'OwnProfile',
   },
+  {
+    path: PATHS.chefWeekMenu,
+    guard: E,
+    frame: 'kitchen',
+    screen: ChefWeekMenu,
+    description: "WeekMenuPage (the week's menu and portions, ?semana=)",
+  },
   // Administrador (inside the admin layout)
   { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
   { path: PATHS.adminDashboard, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
@@ -224,6 +234,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.stations, guard: A, frame: 'admin', description: 'StationList (react-admin resource: kitchen stations)' },
   { path: PATHS.stationCreate, guard: A, frame: 'admin', description: 'StationCreate (react-admin resource)' },
   { path: PATHS.stationEdit, guard: A, frame: 'admin', description: 'StationEdit (react-admin resource)' },
+  {
+    path: PATHS.weekMenu,
+    guard: A,
+    frame: 'admin',
+    screen: AdminWeekMenu,
+    description: "AdminWeekMenu (the week's menu and portions, ?semana=)",
+  },
+  {
+    path: PATHS.closedDays,
+    guard: A,
+    frame: 'admin',
+    screen: AdminClosedDays,
+    description: 'AdminClosedDays (rest weekdays, closed dates)',
+  },
   // react-admin's own pages, where it sends a refused resource or a failed identity check
   {
     path: PATHS.accessDenied,

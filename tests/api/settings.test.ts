@@ -8,7 +8,12 @@ describe.each(testDatabases())('settings on %s', (kind) => {
     try {
       const res = await server.request({ method: 'GET', url: '/api/settings' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ timeZone: 'America/Mexico_City' });
+      expect(res.json()).toEqual({
+        timeZone: 'America/Mexico_City',
+        restWeekdays: [],
+        preorderDays: 14,
+        orderCutoff: '-1d 16:00',
+      });
     } finally {
       await server.close();
     }
@@ -17,7 +22,7 @@ describe.each(testDatabases())('settings on %s', (kind) => {
   it('defaults to Madrid', async () => {
     const server = await startTestServer(kind, { seed: false, env: { TZ: '', RESTAURANT_TZ: '' } });
     try {
-      expect((await server.request({ method: 'GET', url: '/api/settings' })).json()).toEqual({ timeZone: 'Europe/Madrid' });
+      expect((await server.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ timeZone: 'Europe/Madrid' });
     } finally {
       await server.close();
     }

@@ -1,5 +1,6 @@
 /**
- * Demo order history: finished orders over the last four weeks and a few pending ones for today,
+ * Demo order history: finished orders over the last four weeks, a few pending ones for today and bookings for
+ * the coming three days (`daysAgo` negative),
  * generated deterministically so every fresh database shows the same figures.
  */
 import { pointsForOrder } from '../../../model/points';
@@ -12,6 +13,7 @@ export interface PlannedLine {
 
 export interface PlannedOrder {
   customerIndex: number;
+  /** days before today of its pick-up (negative: a booking for a coming day) */
   daysAgo: number;
   pickupHour: string;
   status: 'pending' | 'finished';
@@ -76,6 +78,21 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
       totalCents: total(lines),
     });
   });
+  // Bookings for the coming three days (issue 26), by customers other than usuario@comedor.es.
+  for (let ahead = 1; ahead <= 3; ahead++) {
+    const count = 6 - ahead;
+    for (let k = 0; k < count; k++) {
+      const lines = makeLines();
+      planned.push({
+        customerIndex: 1 + ((k * 5 + ahead) % (customerCount - 1)),
+        daysAgo: -ahead,
+        pickupHour: pick(LUNCH_SLOTS),
+        status: 'pending',
+        lines,
+        totalCents: total(lines),
+      });
+    }
+  }
   return planned;
 }
 
