@@ -17,8 +17,8 @@ import { SEED_COMPLAINTS } from './seed-data/complaints';
 import { SEED_PREP_MINUTES } from './seed-data/prep-minutes';
 import { SEED_DISHES } from './seed-data/dishes';
 import { planOrders, pointsEarned } from './seed-data/orders';
-import { seedDayDishes } from './seed-data/week';
-import { addDays, mondayOf, weekDates } from '../../model/calendar';
+import { seedDayDishes, seedPlannedDates } from './seed-data/week';
+import { addDays } from '../../model/calendar';
 import { SEED_REWARDS } from './seed-data/rewards';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-data/users';
 
@@ -177,7 +177,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       ),
     );
 
-    await tx.insert(t.dayMenus).values(weekDates(mondayOf(today)).map((date) => ({ date, plannedBy: adminId })));
+    await tx.insert(t.dayMenus).values(seedPlannedDates(today).map((date) => ({ date, plannedBy: adminId })));
     await tx.insert(t.dayDishes).values(
       seedDayDishes(plan, today).map((r) => ({
         date: r.date,

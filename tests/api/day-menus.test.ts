@@ -39,9 +39,12 @@ describe.each(testDatabases())('day menus (%s)', (kind) => {
     s.request({ method: 'PUT', url: `/api/day-menus/${date}`, token, body: { dishes } });
   const portionsOf = (menu: DayMenu) => Object.fromEntries(menu.dishes.map((d) => [d.dishId, d.portions]));
 
-  it('starts with the current week planned and bookings on the coming days (demo data)', async () => {
-    const week = await menus(mondayOf(today), addDays(mondayOf(today), 6));
+  it('starts with the seven days after today planned, today unplanned, and bookings on the coming days (demo data)', async () => {
+    const week = await menus(addDays(today, 1), addDays(today, 7));
+    expect(week).toHaveLength(7);
     expect(week.every((d) => d.planned && d.dishes.length > 0)).toBe(true);
+    const [first] = await menus(today, today);
+    expect(first!.planned).toBe(false);
     const [tomorrow] = await menus(addDays(today, 1), addDays(today, 1));
     const booked = tomorrow!.dishes.filter((d) => d.booked > 0);
     expect(booked.length).toBeGreaterThan(0);

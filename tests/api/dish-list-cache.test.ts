@@ -58,7 +58,7 @@ describe.each(testDatabases())('the menu list never shows a stale dish (%s)', (k
       token: s.customer.token,
       body: { pickupHour: hours[0].hour, lines: [{ dishId: dish.id, quantity: 2 }] },
     });
-    expect(order.statusCode).toBe(201);
+    expect(order.statusCode, order.body).toBe(201);
     expect((await listed(server, s.customer.token, dish.id))?.stock).toBe(4);
   });
 

@@ -49,7 +49,10 @@ test('a remembered device opens new tabs signed in until the password changes', 
   await expect(third.getByLabel('Correo electrónico')).toBeVisible();
 });
 
-test('without the tick a new tab asks for the password; "Quitar" in the profile ends a remembered device', async ({ page, context }) => {
+test('without the tick a new tab asks for the password; "Quitar" in the profile ends a remembered device', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const customer = await newCustomer(page, 'Olvidada');
   await login(page, customer.email, customer.password, false);

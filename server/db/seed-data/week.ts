@@ -1,9 +1,10 @@
 /**
- * The demo's planned week (issue 26): every dish on each day of the current week (Monday to Sunday) with its
- * usual portions, and, for any date with demo orders from that Monday on, `remaining = portions − booked`, as
- * placing those orders would have left it (a date outside the week gets rows only for its booked dishes).
+ * The demo's planned week (issue 26): every dish on each of the seven days after today with its usual portions,
+ * and, for any date with demo orders from this week's Monday on, `remaining = portions − booked`, as placing those
+ * orders would have left it (a date outside the planned days gets rows only for its booked dishes). Today stays
+ * unplanned (every active dish, its usual portions), so a dish added on the first day is offered at once.
  */
-import { addDays, mondayOf, weekDates } from '../../../model/calendar';
+import { addDays, mondayOf } from '../../../model/calendar';
 import { SEED_DISHES } from './dishes';
 import type { PlannedOrder } from './orders';
 
@@ -12,6 +13,11 @@ export interface SeedDayDish {
   dishIndex: number;
   portions: number;
   remaining: number;
+}
+
+/** The dates the demo plans: the seven days after `today`. */
+export function seedPlannedDates(today: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
 }
 
 export function seedDayDishes(plan: readonly PlannedOrder[], today: string): SeedDayDish[] {
@@ -30,7 +36,7 @@ export function seedDayDishes(plan: readonly PlannedOrder[], today: string): See
     const portions = Math.max(SEED_DISHES[dishIndex].stock, taken);
     rows.set(key(date, dishIndex), { date, dishIndex, portions, remaining: portions - taken });
   };
-  for (const date of weekDates(monday)) SEED_DISHES.forEach((_, i) => add(date, i));
+  for (const date of seedPlannedDates(today)) SEED_DISHES.forEach((_, i) => add(date, i));
   for (const k of booked.keys()) {
     if (rows.has(k)) continue;
     const [date, index] = k.split('|');
