@@ -38,7 +38,8 @@ function validEndpoint(endpoint: string, allowHttp: boolean): boolean {
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const keys = () => {
-    if (!app.pushKeys) throw apiError(503, 'push_unavailable');
+    // 409: the request is fine, the server's settings are what stops it (a 5xx would read as a fault).
+    if (!app.pushKeys) throw apiError(409, 'push_unavailable');
     return app.pushKeys;
   };
 

@@ -294,12 +294,12 @@ describe('Web Push settings', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY/);
   });
 
-  it('answers 503 push_unavailable while Web Push is off', async () => {
+  it('answers 409 push_unavailable while Web Push is off', async () => {
     const off = await startTestServer('pglite', { env: { MAIL_FROM: 'Comedor <no-reply@localhost>' } });
     try {
       const token = (await demoSessions(off)).customer.token;
       const res = await off.request({ method: 'GET', url: '/api/push/key', token });
-      expectApiError(res, 503);
+      expectApiError(res, 409);
       expect(res.json().code).toBe('push_unavailable');
     } finally {
       await off.close();
