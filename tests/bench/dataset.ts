@@ -37,7 +37,10 @@ export async function prepareDataDir(dataDir: string, opts: { users: number; sto
                'cliente' || n || '@bench.comedor.es', '${hash}', 2, 0
         FROM generate_series(1, ${opts.users}) AS n`),
     );
-    await database.db.execute(sql`UPDATE dishes SET stock = ${opts.stock} WHERE is_active`);
+    // Every active dish offers `stock` portions on each unplanned date (today in the demo): its usual daily portions,
+    // with the rows of portions already taken on those dates dropped (issue 26's stock per date).
+    await database.db.execute(sql`UPDATE dishes SET daily_portions = ${opts.stock} WHERE is_active`);
+    await database.db.execute(sql`DELETE FROM day_dishes WHERE date NOT IN (SELECT date FROM day_menus)`);
     await database.db.execute(sql`ANALYZE`);
   } finally {
     await database.close();
