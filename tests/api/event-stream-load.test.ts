@@ -86,7 +86,7 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
       .values(
         Array.from({ length: n }, (_, i) => ({
           name: `Plato ${i} ${'de la casa '.repeat(nameLength / 11)}`.slice(0, nameLength),
-          stock: 100_000,
+          dailyPortions: 100_000,
           costCents: 450,
           prepMinutes: 1,
           categoryId: 2,
