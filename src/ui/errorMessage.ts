@@ -26,10 +26,31 @@ function bodyCode(error: unknown): { code: string; params: Record<string, unknow
   };
 }
 
+/** Which weekday parameter names which date parameter (the cut-off refusals, model/order-day.ts cutoffParams). */
+const WEEKDAY_OF: Record<string, string> = { weekday: 'date', cutoffWeekday: 'cutoffDate' };
+
+/**
+ * The params with each weekday named in `locale`: the API words its own Spanish sentence with Spanish weekday
+ * names, and sends the ISO dates beside them, so an English screen says "Wednesday", not "miércoles".
+ */
+export function localizedParams(params: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const out = { ...params };
+  for (const [weekday, dateKey] of Object.entries(WEEKDAY_OF)) {
+    const date = params[dateKey];
+    if (!(weekday in params) || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    out[weekday] = locale.startsWith('en') ? name : name.toLocaleLowerCase(locale);
+  }
+  return out;
+}
+
 /** Translated with the screen's `translate` (or the app's i18nProvider, which follows the chosen language). */
 export function errorMessage(error: unknown, translate: TranslateFunction = i18nProvider.translate): string {
   const key = errorKey(error);
   const coded = bodyCode(error);
-  if (coded) return translate(`comedor.errors.${coded.code}`, { ...coded.params, _: translate(key, { _: key }) });
+  if (coded) {
+    const params = localizedParams(coded.params, i18nProvider.getLocale());
+    return translate(`comedor.errors.${coded.code}`, { ...params, _: translate(key, { _: key }) });
+  }
   return translate(key, { _: key });
 }

@@ -5,6 +5,8 @@ import { PASSWORD_LIMITS, passwordProblem } from '../../../model/password';
 import { passwordError } from '../../../server/auth/password-rules';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { clientError } from '../../../dataProvider/http/httpClient';
+// The customer's screens load the areas' error catalog (order_frozen, orders_closed) with their code.
+import '../../../src/i18n/areaErrorsCatalog';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 describe('password rules', () => {
@@ -48,6 +50,26 @@ describe('errorMessage', () => {
     expect(errorMessage(clientError('unknown_resource', { resource: 'foo' }))).toBe('Unknown resource: foo');
     expect(errorMessage(clientError('record_missing'))).toBe('The item does not exist');
     await i18nProvider.changeLocale('es');
+  });
+
+  it("names a cut-off's weekdays in the chosen language, not the API's Spanish", async () => {
+    // what PUT orders/{id} answers after a Thursday's cut-off (Wednesday 16:00)
+    const params = {
+      date: '2026-12-03',
+      weekday: 'jueves',
+      day: 3,
+      cutoffDate: '2026-12-02',
+      cutoffWeekday: 'miércoles',
+      cutoffDay: 2,
+      time: '16:00',
+    };
+    const frozen = new HttpError('comedor.errors.order_frozen', 409, { code: 'order_frozen', params });
+    await i18nProvider.changeLocale('en');
+    expect(errorMessage(frozen)).toBe('The time to change this order ended on Wednesday 2 at 16:00.');
+    const closed = new HttpError('comedor.errors.orders_closed', 409, { code: 'orders_closed', params });
+    expect(errorMessage(closed)).toBe('Orders for Thursday 3 closed on Wednesday 2 at 16:00.');
+    await i18nProvider.changeLocale('es');
+    expect(errorMessage(frozen)).toBe('El plazo para cambiar este pedido terminó el miércoles 2 a las 16:00.');
   });
 });
 
