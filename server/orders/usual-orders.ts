@@ -47,7 +47,11 @@ export function usualOrderView(row: UsualOrderRow, names: Map<number, string>): 
     id: row.id,
     weekdays: parseWeekdays(row.weekdays),
     pickupHour: row.pickupHour,
-    lines: row.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity, ...(names.has(l.dishId) ? { name: names.get(l.dishId) } : {}) })),
+    lines: row.lines.map((l) => ({
+      dishId: l.dishId,
+      quantity: l.quantity,
+      ...(names.has(l.dishId) ? { name: names.get(l.dishId) } : {}),
+    })),
     createdAt: row.createdAt.toISOString(),
     stoppedAt: row.stoppedAt ? row.stoppedAt.toISOString() : null,
   };
@@ -98,8 +102,12 @@ export async function createUsualOrder(
   config: Config,
   order: NewUsualOrder,
 ): Promise<{ usualOrder: UsualOrder; placed: Order[]; skipped: SkippedDate[] }> {
-  if (!daySlots(config.openingHours, config.slotMinutes).includes(order.pickupHour)) throw apiError(400, 'order_slot_closed', { hour: order.pickupHour }, 'pickupHour');
-  const names = await dishNames(db, order.lines.map((l) => l.dishId));
+  if (!daySlots(config.openingHours, config.slotMinutes).includes(order.pickupHour))
+    throw apiError(400, 'order_slot_closed', { hour: order.pickupHour }, 'pickupHour');
+  const names = await dishNames(
+    db,
+    order.lines.map((l) => l.dishId),
+  );
   const missing = order.lines.findIndex((l) => !names.has(l.dishId));
   if (missing >= 0) throw apiError(400, 'order_dish_missing', {}, `lines.${missing}.dishId`);
   const row = await insertUsualOrder(db, order);

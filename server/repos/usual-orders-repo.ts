@@ -69,10 +69,7 @@ export async function bookedDates(db: Db, usualOrderId: number, from: string): P
  */
 export async function usualDayTaken(tx: Tx, usualOrderId: number, date: string, lock: boolean): Promise<boolean> {
   if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${USUAL_LOCK_CLASS}, ${usualOrderId})`);
-  const [row] = await tx
-    .select({ stoppedAt: usualOrders.stoppedAt })
-    .from(usualOrders)
-    .where(eq(usualOrders.id, usualOrderId));
+  const [row] = await tx.select({ stoppedAt: usualOrders.stoppedAt }).from(usualOrders).where(eq(usualOrders.id, usualOrderId));
   if (!row || row.stoppedAt) return true;
   const [booked] = await tx
     .select({ id: orders.id })
@@ -86,7 +83,12 @@ export async function usualDayTaken(tx: Tx, usualOrderId: number, date: string, 
  * Marks the usual order stopped (under its advisory lock on PostgreSQL, so no claim is halfway) and returns its
  * customer's pending orders it booked from `from` on, by date. `stopped` is false when it was stopped already.
  */
-export async function markStopped(db: Db, id: number, from: string, lock: boolean): Promise<{ stopped: boolean; pending: { id: number; pickupDate: string }[] }> {
+export async function markStopped(
+  db: Db,
+  id: number,
+  from: string,
+  lock: boolean,
+): Promise<{ stopped: boolean; pending: { id: number; pickupDate: string }[] }> {
   return db.transaction(async (tx) => {
     if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${USUAL_LOCK_CLASS}, ${id})`);
     const [row] = await tx
@@ -98,7 +100,14 @@ export async function markStopped(db: Db, id: number, from: string, lock: boolea
     const pending = await tx
       .select({ id: orders.id, pickupDate: orders.pickupDate })
       .from(orders)
-      .where(and(eq(orders.usualOrderId, id), eq(orders.userId, row.userId), eq(orders.status, 'pending'), gte(orders.pickupDate, from)))
+      .where(
+        and(
+          eq(orders.usualOrderId, id),
+          eq(orders.userId, row.userId),
+          eq(orders.status, 'pending'),
+          gte(orders.pickupDate, from),
+        ),
+      )
       .orderBy(asc(orders.pickupDate));
     return { stopped: true, pending };
   });

@@ -361,7 +361,8 @@ export const customerEn: typeof customerEs = {
       },
       section_title: 'My usual order |||| My usual orders',
       card_title: '%{days}, at %{hour}',
-      card_hint: 'Each day is booked as soon as it can be ordered. Each order can be changed or cancelled like any other.',
+      card_hint:
+        'New days are booked by themselves as soon as they can be ordered; each order is changed or cancelled like any other.',
       dish_gone: 'Dish withdrawn',
       stop: 'Stop repeating',
       stop_title: 'Stop repeating your order %{days}?',
@@ -370,7 +371,9 @@ export const customerEn: typeof customerEs = {
       stop_content_none: 'No order will be cancelled: the remaining ones can no longer be changed and stay.',
       stop_ok: 'Yes, stop repeating',
       stop_keep: 'No, keep it',
-      stopped: 'It will no longer repeat. No order was cancelled. |||| It will no longer repeat. %{smart_count} orders were cancelled.',
+      stopped:
+        'It will no longer repeat. One order was cancelled. |||| It will no longer repeat. %{smart_count} orders were cancelled.',
+      stopped_none: 'It will no longer repeat. No order was cancelled.',
       stop_failed: 'Could not stop repeating: %{message}',
       on_days: 'on %{days}',
       and: 'and',

@@ -34,8 +34,10 @@ describe.each(testDatabases())('my usual order on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const post = (who: Session, body: unknown) => server.request({ method: 'POST', url: '/api/usual-orders', token: who.token, body });
-  const stop = (who: Session, id: number) => server.request({ method: 'DELETE', url: `/api/usual-orders/${id}`, token: who.token });
+  const post = (who: Session, body: unknown) =>
+    server.request({ method: 'POST', url: '/api/usual-orders', token: who.token, body });
+  const stop = (who: Session, id: number) =>
+    server.request({ method: 'DELETE', url: `/api/usual-orders/${id}`, token: who.token });
   const get = async <T>(url: string, who: Session) => {
     const res = await server.request({ method: 'GET', url, token: who.token });
     expect(res.statusCode, res.body).toBe(200);
@@ -91,10 +93,12 @@ describe.each(testDatabases())('my usual order on %s', (kind) => {
       expect(await stockOf(server, dish.id, '2025-03-24')).toBe(3);
       expect(await stockOf(server, dish.id, '2025-03-19')).toBe(0);
       const mine = await get<Order[]>('/api/orders/mine', customer);
-      expect(mine.filter((o) => o.usualOrderId === booking.usualOrder.id).map((o) => o.pickupDate).sort()).toEqual([
-        '2025-03-12',
-        '2025-03-24',
-      ]);
+      expect(
+        mine
+          .filter((o) => o.usualOrderId === booking.usualOrder.id)
+          .map((o) => o.pickupDate)
+          .sort(),
+      ).toEqual(['2025-03-12', '2025-03-24']);
       // The kitchen's log has an order.created event for each.
       const events = (await exec(
         sql`select count(*)::int as n from order_events e join orders o on o.id = e.order_id
@@ -213,7 +217,11 @@ describe.each(testDatabases())('my usual order on %s', (kind) => {
     const offHour = await post(customer, { weekdays: [1], pickupHour: '17:00', lines });
     expectApiError(offHour, 400, 'pickupHour');
     expect(offHour.json()).toMatchObject({ code: 'order_slot_closed' });
-    const noDish = await post(customer, { weekdays: [1], pickupHour: '13:30', lines: [...lines, { dishId: 999_999, quantity: 1 }] });
+    const noDish = await post(customer, {
+      weekdays: [1],
+      pickupHour: '13:30',
+      lines: [...lines, { dishId: 999_999, quantity: 1 }],
+    });
     expectApiError(noDish, 400, 'lines.1.dishId');
     expect(noDish.json()).toMatchObject({ code: 'order_dish_missing' });
     expectApiError(await post(s.chef, { weekdays: [1], pickupHour: '13:30', lines }), 403);

@@ -4,17 +4,7 @@
  * booked and which could not be, each with its reason (closed, sold out, full…); nothing else is lost.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -79,14 +69,20 @@ function RepeatDialog({ order, today, onClose }: { order: Order; today: string; 
           <>
             <Typography sx={{ mb: 1 }}>
               {translate('customer.usual.dialog_intro', {
-                dishes: order.lines.map((l) => translate('customer.orders.line', { quantity: l.quantity, name: l.name })).join(', '),
+                dishes: order.lines
+                  .map((l) => translate('customer.orders.line', { quantity: l.quantity, name: l.name }))
+                  .join(', '),
                 hour: order.pickupHour,
               })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('customer.usual.dialog_hint')}
             </Typography>
-            <Box role="group" aria-label={translate('customer.usual.days_label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Box
+              role="group"
+              aria-label={translate('customer.usual.days_label')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
               {openWeekdays.map((d) => {
                 const on = chosen.includes(d);
                 return (
@@ -120,7 +116,14 @@ function RepeatDialog({ order, today, onClose }: { order: Order; today: string; 
           <>
             <Button onClick={onClose}>{translate('customer.usual.not_now')}</Button>
             <Button variant="contained" disabled={!valid || create.isPending} onClick={() => create.mutate()}>
-              {valid ? translate('customer.usual.confirm', { days: weekdaysSentence(chosen.filter((d) => openWeekdays.includes(d)), translate) }) : translate('customer.usual.choose')}
+              {valid
+                ? translate('customer.usual.confirm', {
+                    days: weekdaysSentence(
+                      chosen.filter((d) => openWeekdays.includes(d)),
+                      translate,
+                    ),
+                  })
+                : translate('customer.usual.choose')}
             </Button>
           </>
         )}
@@ -137,7 +140,10 @@ function BookingResult({ booking, today }: { booking: UsualOrderBooking; today: 
   return (
     <Box>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>
-        {translate('customer.usual.saved', { days: weekdaysSentence(booking.usualOrder.weekdays, translate), hour: booking.usualOrder.pickupHour })}
+        {translate('customer.usual.saved', {
+          days: weekdaysSentence(booking.usualOrder.weekdays, translate),
+          hour: booking.usualOrder.pickupHour,
+        })}
       </Typography>
       {booking.placed.length > 0 ? (
         <>
@@ -155,7 +161,9 @@ function BookingResult({ booking, today }: { booking: UsualOrderBooking; today: 
       )}
       {booking.skipped.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          <Typography sx={{ fontWeight: 700 }}>{translate('customer.usual.skipped', { smart_count: booking.skipped.length })}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {translate('customer.usual.skipped', { smart_count: booking.skipped.length })}
+          </Typography>
           <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
             {booking.skipped.map((s) => (
               <li key={s.date}>

@@ -48,7 +48,10 @@ function UsualOrderCard({ usual, orders }: { usual: UsualOrder; orders: Order[] 
   const stop = useMutation({
     mutationFn: () => dataProvider.stopUsualOrder(usual.id),
     onSuccess: ({ cancelled }) =>
-      notify('customer.usual.stopped', { type: 'success', messageArgs: { smart_count: cancelled } }),
+      notify(cancelled > 0 ? 'customer.usual.stopped' : 'customer.usual.stopped_none', {
+        type: 'success',
+        messageArgs: { smart_count: cancelled },
+      }),
     onError: (e: Error) =>
       notify('customer.usual.stop_failed', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => {
