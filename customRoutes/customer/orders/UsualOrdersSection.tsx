@@ -60,7 +60,8 @@ function UsualOrderCard({ usual, orders }: { usual: UsualOrder; orders: Order[] 
     },
   });
   const days = weekdaysSentence(usual.weekdays, translate);
-  const title = translate('customer.usual.card_title', { days, hour: usual.pickupHour });
+  const sentence = translate('customer.usual.card_title', { days, hour: usual.pickupHour });
+  const title = sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
   return (
     <Card component="article" aria-label={title} sx={{ borderLeft: '6px solid', borderLeftColor: 'primary.main' }}>
       <CardContent>
