@@ -69,7 +69,14 @@ export const UsualOrderResponse = Type.Object({
   id: Type.Integer(),
   weekdays: Type.Array(Type.Integer()),
   pickupHour: Type.String(),
-  lines: Type.Array(Type.Object({ dishId: Type.Integer(), quantity: Type.Integer() })),
+  lines: Type.Array(
+    Type.Object({
+      dishId: Type.Integer(),
+      quantity: Type.Integer(),
+      /** the dish's name (absent once the dish was deleted) */
+      name: Type.Optional(Type.String()),
+    }),
+  ),
   createdAt: Type.String(),
   stoppedAt: Nullable(Type.String()),
 });

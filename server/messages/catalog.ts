@@ -21,6 +21,7 @@ import { STATION_MESSAGES } from './stations';
 import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
 import { WEEK_MESSAGES } from './week';
+import { USUAL_ORDER_MESSAGES } from './usual-orders';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
@@ -38,6 +39,8 @@ export const MESSAGES = {
   ...WEEK_MESSAGES,
   ...PUSH_MESSAGES,
   ...SHARING_MESSAGES,
+  // issue 26 point 6, my usual order (usual)
+  ...USUAL_ORDER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

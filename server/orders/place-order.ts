@@ -25,6 +25,8 @@ import {
   type SnapshotRows,
 } from '../repos/order-snapshot-repo';
 import { slotLoads } from '../repos/slot-loads-repo';
+import { usualDayTaken } from '../repos/usual-orders-repo';
+import { apiError } from '../errors';
 import { orderRefused } from './order-refusal';
 
 export type { PlacedOrder } from '../repos/order-insert-repo';
@@ -64,6 +66,18 @@ async function decide(tx: Tx, snapshot: OrderSnapshot, date: string): Promise<Ex
   return decision;
 }
 
+/**
+ * A usual order books each date once: the date is claimed first in the order's own transaction (on PostgreSQL
+ * under an advisory lock on the usual order, so two processes booking it at once take turns). 409
+ * usual_day_booked when the usual order already has an order that day (even a cancelled or given-away one).
+ */
+async function claimUsualDay(tx: Tx, request: OrderRequest, lock: boolean): Promise<void> {
+  if (request.usualOrderId == null) return;
+  if (await usualDayTaken(tx, request.usualOrderId, request.pickupDate, lock)) {
+    throw apiError(409, 'usual_day_booked', { date: request.pickupDate }, 'pickupDate');
+  }
+}
+
 /** Places the order. Throws the refusal's ApiError (400/409, with the offending line's field). */
 export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequest): Promise<PlacedOrder> {
   // The day and the hour are refused before any transaction; the same decision repeats them inside it.
@@ -76,6 +90,7 @@ export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequ
   if (isEmbedded(db)) {
     const cache = slotLoadCache(db);
     return db.transaction(async (tx) => {
+      await claimUsualDay(tx, request, false);
       const rows = await readSnapshotTakingStock(tx, reading, cache);
       const snapshot = snapshotOf(config, request, lines, rows);
       const decision = await decide(tx, snapshot, request.pickupDate);
@@ -87,6 +102,7 @@ export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequ
     });
   }
   return db.transaction(async (tx) => {
+    await claimUsualDay(tx, request, true);
     const rows = await readLockedSnapshot(tx, reading);
     const decision = await decide(tx, snapshotOf(config, request, lines, rows), request.pickupDate);
     await takeStock(tx, request.pickupDate, decision.lines);

@@ -21,6 +21,8 @@ export interface NewOrder {
   pickupHour: string;
   /** the customer confirmed the warning that dishes in the order contain their allergens */
   allergensConfirmed: boolean;
+  /** the usual order that books it (POST usual-orders and its daily pass; server/orders/usual-orders.ts) */
+  usualOrderId?: number | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
@@ -62,8 +64,9 @@ export async function insertOrder(tx: Tx, request: NewOrder, placedLines: TakenL
   }>(
     await tx.execute(sql`
       with o as (
-        insert into ${orders} (user_id, pickup_date, pickup_hour, total_cents, allergens_confirmed)
-        values (${request.userId}, ${request.pickupDate}, ${request.pickupHour}, ${totalCents}, ${request.allergensConfirmed})
+        insert into ${orders} (user_id, pickup_date, pickup_hour, total_cents, allergens_confirmed, usual_order_id)
+        values (${request.userId}, ${request.pickupDate}, ${request.pickupHour}, ${totalCents}, ${request.allergensConfirmed},
+                ${request.usualOrderId ?? null})
         returning id, created_at
       ), l as (
         insert into ${orderLines} (order_id, dish_id, name, category_id, quantity, price_cents, prep_minutes)

@@ -26,6 +26,7 @@ import { userImportRoutes } from './users-import';
 import { pushRoutes } from './push';
 import { dayMenuRoutes } from './day-menus';
 import { closedDayRoutes } from './closed-days';
+import { usualOrderRoutes } from './usual-orders';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -55,4 +56,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // issue 26, week planning (h26plan)
   await app.register(dayMenuRoutes);
   await app.register(closedDayRoutes);
+  // issue 26 point 6, my usual order (usual)
+  await app.register(usualOrderRoutes);
 }

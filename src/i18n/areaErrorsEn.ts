@@ -118,4 +118,7 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   meal_not_offered: 'This meal is no longer offered: its owner withdrew it.',
   meal_own: 'This meal is yours: you cannot take it.',
   meal_too_late: 'The pick-up time of this meal has passed.',
+  // My usual order (issue 26 point 6, usual)
+  usual_order_not_found: 'That usual order does not exist.',
+  usual_day_booked: 'Your usual order already has an order on %{date}.',
 };

@@ -123,4 +123,7 @@ export const areaErrorsEs = {
   meal_not_offered: 'Este menú ya no se ofrece: su dueño lo ha retirado.',
   meal_own: 'Este menú es tuyo: no puedes quedártelo.',
   meal_too_late: 'Ya pasó la hora de recogida de este menú.',
+  // My usual order (issue 26 point 6, usual)
+  usual_order_not_found: 'Ese pedido habitual no existe.',
+  usual_day_booked: 'Tu pedido habitual ya tiene un pedido el %{date}.',
 };

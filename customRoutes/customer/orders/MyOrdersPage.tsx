@@ -16,6 +16,7 @@ import { PushOffer } from '../push/PushOffer';
 import { useChosenDay } from '../day/useChosenDay';
 import { OrdersOfDay } from './OrdersOfDay';
 import { ordersByDay } from './ordersByDay';
+import { UsualOrdersSection } from './UsualOrdersSection';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
@@ -62,6 +63,7 @@ function OrderDays({ orders, today }: { orders: Order[]; today: string }) {
   const { upcoming, past } = ordersByDay(orders, today);
   return (
     <>
+      <UsualOrdersSection orders={orders} />
       {upcoming.map((day) => (
         <OrdersOfDay key={day.date} day={day} today={today} />
       ))}

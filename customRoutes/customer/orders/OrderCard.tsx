@@ -11,10 +11,13 @@ import { OrderReadyTime } from './OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from './OrderStatusChip';
 import { OfferMealButton } from './OfferMealButton';
 import { OrderChangeActions } from './OrderChangeActions';
+import { RepeatWeeklyButton } from './RepeatWeeklyButton';
+import { useChosenDay } from '../day/useChosenDay';
 
 export function OrderCard({ order }: { order: Order }) {
   const translate = useTranslate();
   const fmt = useFormat();
+  const { today } = useChosenDay();
   const stage = orderStage(order);
   const title = translate('customer.order.number', { number: order.number });
   return (
@@ -39,6 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Typography sx={{ fontWeight: 800 }}>{translate('customer.orders.total', { total: fmt.money(order.total) })}</Typography>
         <OfferMealButton order={order} />
         <OrderChangeActions order={order} />
+        <RepeatWeeklyButton order={order} today={today} />
       </CardContent>
     </Card>
   );
