@@ -47,13 +47,7 @@ export type ExportColumn =
 
 /** A word of an export: a column header, yes/no, or an order's state. */
 export type ExportWord =
-  | `column.${ExportColumn}`
-  | 'yes'
-  | 'no'
-  | 'status.pending'
-  | 'status.finished'
-  | 'status.cancelled'
-  | 'deleted_customer';
+  `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished' | 'status.cancelled' | 'deleted_customer';
 /** Translates a word into the export's language. */
 export type ExportWords = (word: ExportWord) => string;
 
@@ -101,7 +95,17 @@ export function dishesTable(dishes: readonly Dish[], words: ExportWords): CsvTab
  */
 export function orderLinesTable(orders: readonly Order[], words: ExportWords): CsvTable {
   return {
-    headers: headersOf(words, ['pickup_date', 'pickup_hour', 'number', 'customer', 'dish', 'quantity', 'price', 'total', 'status']),
+    headers: headersOf(words, [
+      'pickup_date',
+      'pickup_hour',
+      'number',
+      'customer',
+      'dish',
+      'quantity',
+      'price',
+      'total',
+      'status',
+    ]),
     rows: orders.flatMap((o) =>
       o.lines.map((l) => [
         o.pickupDate,

@@ -37,7 +37,8 @@ export const orderMethods: OrderMethods = {
     return (await apiFetch<Order[]>('orders/mine')).json;
   },
   async getPendingOrders({ signal, date } = {}) {
-    return (await apiFetch<Order[]>('orders', { query: date ? { status: 'pending', date } : { status: 'pending' }, signal })).json;
+    return (await apiFetch<Order[]>('orders', { query: date ? { status: 'pending', date } : { status: 'pending' }, signal }))
+      .json;
   },
   async getPickupOrders({ signal } = {}) {
     return (await apiFetch<PickupListOrder[]>('orders/pickup', { signal })).json;

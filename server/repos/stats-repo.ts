@@ -129,6 +129,11 @@ export async function analysisFigures(db: Db, today: string, period: FigurePerio
     period,
     ...(await periodRevenue(db, period, today)),
     kitchenTimes: await kitchenTimes(db, today),
-    bookedAhead: await countOf(db.select({ n: count() }).from(orders).where(and(gt(orders.pickupDate, today), notCancelled))),
+    bookedAhead: await countOf(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(gt(orders.pickupDate, today), notCancelled)),
+    ),
   };
 }

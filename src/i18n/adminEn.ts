@@ -306,7 +306,8 @@ export const adminEn: typeof adminEs = {
       by_pickup:
         'Orders count on their pick-up day, not on the day they were placed: a booking made today for Thursday counts on Thursday. Cancelled orders do not count.',
       week_days: 'Last 7 pick-up days: %{from} to %{to}.',
-      booked_ahead: 'Booked for the coming days: %{smart_count} order (counts on its day) |||| Booked for the coming days: %{smart_count} orders (they count on their day)',
+      booked_ahead:
+        'Booked for the coming days: %{smart_count} order (counts on its day) |||| Booked for the coming days: %{smart_count} orders (they count on their day)',
     },
   },
 };

@@ -304,7 +304,8 @@ export const adminEs = {
       by_pickup:
         'Los pedidos cuentan el día de su recogida, no el día en que se hicieron: una reserva hecha hoy para el jueves cuenta el jueves. Los anulados no cuentan.',
       week_days: 'Últimos 7 días de recogida: del %{from} al %{to}.',
-      booked_ahead: 'Reservas para los próximos días: %{smart_count} pedido (contará en su día) |||| Reservas para los próximos días: %{smart_count} pedidos (contarán en su día)',
+      booked_ahead:
+        'Reservas para los próximos días: %{smart_count} pedido (contará en su día) |||| Reservas para los próximos días: %{smart_count} pedidos (contarán en su día)',
     },
   },
 };

@@ -31,8 +31,9 @@ const exporter = csvExporter(orderLinesTable, 'orders');
 function QuickPickupDates() {
   const translate = useTranslate();
   const today = useRestaurantToday();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const active = quickDateOf(filterValues as Record<string, string>, today);
+  const list = useListContext();
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const active = quickDateOf(filterValues, today);
   return (
     <ButtonGroup size="small" role="group" aria-label={translate('admin.week.quick_dates')} sx={{ mr: 'auto' }}>
       {PICKUP_QUICK_DATES.map((choice) => (
@@ -41,11 +42,11 @@ function QuickPickupDates() {
           variant={active === choice ? 'contained' : 'outlined'}
           aria-pressed={active === choice}
           onClick={() => {
-            const rest = { ...(filterValues as Record<string, unknown>) };
+            const rest = { ...filterValues };
             delete rest.date;
             delete rest.from;
             delete rest.to;
-            setFilters(active === choice ? rest : { ...rest, ...pickupDateFilter(choice, today) }, displayedFilters);
+            list.setFilters(active === choice ? rest : { ...rest, ...pickupDateFilter(choice, today) }, list.displayedFilters);
           }}
         >
           {translate(`admin.week.${choice}`)}

@@ -79,9 +79,9 @@ describe.each(testDatabases())('the admin sees the week (%s)', (kind) => {
     clock = zonedInstant(thursday, 9 * 60, TIME_ZONE);
     try {
       const onTheDay = await get<AnalysisFigures>('/api/stats/analysis?period=week');
-      const ordersOfWeek = (
-        await get<Order[]>(`/api/orders?from=${addDays(thursday, -6)}&to=${thursday}`)
-      ).filter((o) => o.status !== 'cancelled');
+      const ordersOfWeek = (await get<Order[]>(`/api/orders?from=${addDays(thursday, -6)}&to=${thursday}`)).filter(
+        (o) => o.status !== 'cancelled',
+      );
       expect(onTheDay.weekOrders).toBe(ordersOfWeek.length);
       expect(ordersOfWeek.map((o) => o.id)).toContain(booked.id);
       const bookedLater = (await get<Order[]>(`/api/orders?from=${addDays(thursday, 1)}&to=${addDays(thursday, 60)}`)).filter(
@@ -163,7 +163,10 @@ describe.each(testDatabases())('the admin sees the week (%s)', (kind) => {
 
   it("gives the kitchen board today's pending orders only; a coming day's booking shows in the coming days' count", async () => {
     const day = await openDayAhead(2);
-    const comingBefore = await get<OrdersByDay[]>(`/api/orders/by-day?from=${addDays(today(), 1)}&to=${addDays(today(), 14)}`, chef);
+    const comingBefore = await get<OrdersByDay[]>(
+      `/api/orders/by-day?from=${addDays(today(), 1)}&to=${addDays(today(), 14)}`,
+      chef,
+    );
     const later = await bookFor(day, 1);
     const ofToday = await bookFor(today(), 1);
 
@@ -175,7 +178,10 @@ describe.each(testDatabases())('the admin sees the week (%s)', (kind) => {
     // every pending order, of any day, is what the board must NOT read
     expect((await get<Order[]>('/api/orders?status=pending', chef)).map((o) => o.id)).toContain(later.id);
 
-    const comingAfter = await get<OrdersByDay[]>(`/api/orders/by-day?from=${addDays(today(), 1)}&to=${addDays(today(), 14)}`, chef);
+    const comingAfter = await get<OrdersByDay[]>(
+      `/api/orders/by-day?from=${addDays(today(), 1)}&to=${addDays(today(), 14)}`,
+      chef,
+    );
     const dayBefore = comingBefore.find((d) => d.date === day)!;
     expect(comingAfter.find((d) => d.date === day)).toEqual({
       date: day,
