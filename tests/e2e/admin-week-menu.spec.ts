@@ -151,6 +151,12 @@ test.describe('desktop', () => {
       if (figures.dishes.length > 0) await expect(card.getByRole('listitem').first()).toContainText(figures.dishes[0]!.name);
     }).toPass({ timeout: 30_000 });
     await shot(page, 'dashboard');
+    // The analysis says it counts orders on their pick-up day, and how many are booked ahead.
+    const analysis = await api<{ bookedAhead: number }>(request, admin, 'stats/analysis');
+    await page.getByRole('menuitem', { name: 'Información y Análisis' }).click();
+    await expect(page.getByText(/Los pedidos cuentan el día de su recogida/)).toBeVisible();
+    await expect(page.getByText(`Reservas para los próximos días: ${analysis.bookedAhead} pedido`)).toBeVisible();
+    await shot(page, 'analisis');
   });
 });
 
@@ -213,5 +219,9 @@ test.describe('kitchen, phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test("the coming days' count fits beside the board on a phone", async ({ page, request }) => {
     await boardWithComingDays(page, request, 'cocina-proximos-dias-movil');
+    // nothing on the board's screen is wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await page.getByRole('button', { name: /^Próximos días: / }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
