@@ -60,6 +60,8 @@ test.describe('desktop', () => {
     await field.press('Enter');
     await expect(page.getByText('Raciones guardadas.')).toBeVisible();
     await expect(field).toHaveValue(String(portions));
+    // the wide week scrolls inside the screen: the page itself is no wider than the window
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shot(page, 'menu-semanal');
 
     // The customer's menu of that date offers what is left of the new portions.
