@@ -30,6 +30,7 @@ export type ExportColumn =
   | 'on_menu'
   | 'description'
   | 'date'
+  | 'pickup_date'
   | 'pickup_hour'
   | 'number'
   | 'customer'
@@ -45,7 +46,8 @@ export type ExportColumn =
   | 'answered_by';
 
 /** A word of an export: a column header, yes/no, or an order's state. */
-export type ExportWord = `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished' | 'deleted_customer';
+export type ExportWord =
+  `column.${ExportColumn}` | 'yes' | 'no' | 'status.pending' | 'status.finished' | 'status.cancelled' | 'deleted_customer';
 /** Translates a word into the export's language. */
 export type ExportWords = (word: ExportWord) => string;
 
@@ -87,10 +89,23 @@ export function dishesTable(dishes: readonly Dish[], words: ExportWords): CsvTab
   };
 }
 
-/** One row per order line: the line's total is quantity × unit price, computed in cents. */
+/**
+ * One row per order line, led by the order's pick-up date and hour (the day it is collected, not the day it was
+ * placed); the line's total is quantity × unit price, computed in cents.
+ */
 export function orderLinesTable(orders: readonly Order[], words: ExportWords): CsvTable {
   return {
-    headers: headersOf(words, ['date', 'pickup_hour', 'number', 'customer', 'dish', 'quantity', 'price', 'total', 'status']),
+    headers: headersOf(words, [
+      'pickup_date',
+      'pickup_hour',
+      'number',
+      'customer',
+      'dish',
+      'quantity',
+      'price',
+      'total',
+      'status',
+    ]),
     rows: orders.flatMap((o) =>
       o.lines.map((l) => [
         o.pickupDate,
@@ -101,7 +116,7 @@ export function orderLinesTable(orders: readonly Order[], words: ExportWords): C
         l.quantity,
         csvMoney(l.price),
         csvMoney(fromCents(toCents(l.price) * l.quantity)),
-        words(o.status === 'pending' ? 'status.pending' : 'status.finished'),
+        words(o.status === 'pending' ? 'status.pending' : o.status === 'cancelled' ? 'status.cancelled' : 'status.finished'),
       ]),
     ),
   };

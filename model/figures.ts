@@ -5,6 +5,7 @@
  * - an order is late when it is still pending and its pick-up time today has passed (the restaurant's clock);
  * - "today" and "tomorrow" are pick-up days, and the analysis' periods are pick-up days ending today.
  */
+import { mondayOf } from './calendar';
 import { formatClock } from './slots';
 
 export const FIGURE_PERIODS = ['today', 'week', 'month', 'all'] as const;
@@ -80,4 +81,91 @@ export function dayFigures(orders: readonly FigureOrder[], clock: RestaurantCloc
     late: today.filter((o) => isLate(o, clock)).length,
     tomorrow: orders.filter((o) => o.pickupDate === tomorrow).length,
   };
+}
+
+/** A booked line as the dashboard's "Mañana" reads it: its order's status and the dish's portions. */
+export interface BookedLine {
+  status: string;
+  dishId: number;
+  name: string;
+  quantity: number;
+}
+
+export interface BookedPortions {
+  /** portions of the day's orders not cancelled */
+  portions: number;
+  /** the most booked dishes, most portions first (ties by name), at most `top` */
+  dishes: { dishId: number; name: string; portions: number }[];
+}
+
+/** How many dishes the dashboard's "Mañana" names. */
+export const TOMORROW_TOP_DISHES = 3;
+
+/** A day's booked portions, in total and per dish (cancelled orders count nowhere). */
+export function bookedPortions(lines: readonly BookedLine[], top = TOMORROW_TOP_DISHES): BookedPortions {
+  const perDish = new Map<number, { dishId: number; name: string; portions: number }>();
+  let portions = 0;
+  for (const line of lines) {
+    if (line.status === 'cancelled') continue;
+    portions += line.quantity;
+    const dish = perDish.get(line.dishId) ?? { dishId: line.dishId, name: line.name, portions: 0 };
+    dish.portions += line.quantity;
+    perDish.set(line.dishId, dish);
+  }
+  const dishes = [...perDish.values()]
+    .filter((d) => d.portions > 0)
+    .sort((a, b) => b.portions - a.portions || a.name.localeCompare(b.name, 'es') || a.dishId - b.dishId)
+    .slice(0, Math.max(0, top));
+  return { portions, dishes };
+}
+
+/**
+ * The pick-up days the analysis' "this week" covers: the last 7 ending today (an order booked today for next
+ * Thursday counts on Thursday, not today).
+ */
+export function lastWeekDays(today: string): { from: string; to: string } {
+  return { from: addDays(today, -6), to: today };
+}
+
+/** The orders list's quick pick-up date choices. */
+export const PICKUP_QUICK_DATES = ['today', 'tomorrow', 'this_week'] as const;
+export type PickupQuickDate = (typeof PICKUP_QUICK_DATES)[number];
+
+/** The orders list's pick-up date filters (GET orders `date`, `from`, `to`). */
+export interface PickupDateFilter {
+  date?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The filter a quick choice sets: today's or tomorrow's date, or this week from Monday to Sunday. */
+export function pickupDateFilter(choice: PickupQuickDate, today: string): PickupDateFilter {
+  if (choice === 'today') return { date: today };
+  if (choice === 'tomorrow') return { date: addDays(today, 1) };
+  const monday = mondayOf(today);
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+/** Which quick choice the current filters are exactly (null: none, or dates typed by hand). */
+export function quickDateOf(filter: PickupDateFilter, today: string): PickupQuickDate | null {
+  const same = (a: PickupDateFilter, b: PickupDateFilter) =>
+    (a.date || undefined) === (b.date || undefined) &&
+    (a.from || undefined) === (b.from || undefined) &&
+    (a.to || undefined) === (b.to || undefined);
+  return PICKUP_QUICK_DATES.find((c) => same(filter, pickupDateFilter(c, today))) ?? null;
+}
+
+/** The longest span GET orders/by-day answers is 31 dates; the board's "Próximos días" asks for at most that. */
+const COMING_DAYS_MAX = 31;
+
+/** The kitchen's "Próximos días": from tomorrow to the booking horizon (null when customers book today only). */
+export function comingDaysRange(today: string, preorderDays: number): { from: string; to: string } | null {
+  const ahead = Math.min(Math.floor(preorderDays), COMING_DAYS_MAX);
+  return ahead >= 1 ? { from: addDays(today, 1), to: addDays(today, ahead) } : null;
+}
+
+/** The coming days' booked orders in total and the days that have any, in date order. */
+export function comingDaysSummary<T extends { date: string; orders: number }>(days: readonly T[]): { orders: number; days: T[] } {
+  const booked = days.filter((d) => d.orders > 0).sort((a, b) => a.date.localeCompare(b.date));
+  return { orders: booked.reduce((sum, d) => sum + d.orders, 0), days: booked };
 }

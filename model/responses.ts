@@ -254,8 +254,23 @@ export const TodayFiguresResponse = Type.Object({
   tomorrow: Type.Integer(),
 });
 
+/** GET stats/dashboard's `tomorrow`: what is booked for tomorrow's pick-up (cancelled orders left out). */
+export const TomorrowFiguresResponse = Type.Object({
+  /** "YYYY-MM-DD", the restaurant's tomorrow */
+  date: Type.String(),
+  /** false on a weekly rest day or a closed date */
+  open: Type.Boolean(),
+  /** a closed date's reason ("Festivo"); null when open or on a weekly rest day */
+  closedReason: Nullable(Type.String()),
+  orders: Type.Integer(),
+  portions: Type.Integer(),
+  /** the most booked dishes (up to 3), most portions first */
+  dishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), portions: Type.Integer() })),
+});
+
 export const DashboardFiguresResponse = Type.Object({
   today: TodayFiguresResponse,
+  tomorrow: TomorrowFiguresResponse,
   pendingOrders: Type.Integer(),
   users: Type.Integer(),
   dishes: Type.Integer(),
@@ -273,12 +288,15 @@ export const KitchenDayTimesResponse = Type.Object({
   toCollectMinutes: Nullable(Type.Number()),
 });
 export const AnalysisFiguresResponse = Type.Object({
+  /** orders of every pick-up day up to today, cancelled ones left out */
   totalOrders: Type.Integer(),
+  /** orders of the last 7 pick-up days ending today (by pick-up date, not by when they were placed) */
   weekOrders: Type.Integer(),
-  /** this week's most ordered dishes, share of all portions ordered this week in % */
+  /** the last 7 pick-up days' most ordered dishes, share of those days' portions in % */
   weekTrends: Type.Array(
     Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer(), percent: Type.Number() }),
   ),
+  /** the most ordered dishes of every pick-up day up to today */
   topDishes: Type.Array(Type.Object({ dishId: Type.Integer(), name: Type.String(), count: Type.Integer() })),
   latestComplaints: Type.Array(ComplaintResponse),
   /** the pick-up days `revenue` covers: today, the last 7 or 30 days, or all (GET stats/analysis?period=) */
@@ -289,6 +307,8 @@ export const AnalysisFiguresResponse = Type.Object({
   revenueOrders: Type.Integer(),
   /** per pick-up day of the last 7 (newest first, days with finished orders only): average minutes order → 'listo' → collected */
   kitchenTimes: Type.Array(KitchenDayTimesResponse),
+  /** orders booked for pick-up after today (not cancelled): they count on their own day, not yet in the figures */
+  bookedAhead: Type.Integer(),
 });
 
 /**

@@ -39,7 +39,8 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
             <Box
               component="nav"
               aria-label={translate('kitchen.nav.label')}
-              sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}
+              // On a phone the five entries take two rows instead of pushing the page wider than the screen.
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 1 }, flexGrow: 1, minWidth: 0 }}
             >
               {NAV.map((item) => (
                 <Button

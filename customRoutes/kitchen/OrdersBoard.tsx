@@ -1,6 +1,7 @@
 /**
- * /board-chef and /orders: the live board of pending orders, earliest pick-up first, and today's recent ones to
- * recall. A station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
+ * /board-chef and /orders: the live board of today's pending orders, earliest pick-up first, and today's recent
+ * ones to recall; beside its title, "Próximos días" counts the orders booked for the coming days (ComingDays). A
+ * station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
  */
 import { useCallback } from 'react';
 import {
@@ -25,6 +26,7 @@ import { errorMessage } from '../../src/ui/errorMessage';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/entities';
 import { useKitchenStatus } from '../shared/kitchenStatus';
+import { ComingDays } from './ComingDays';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
@@ -63,13 +65,14 @@ export function OrdersBoard() {
     },
     [muted, notify],
   );
-  const { query, fresh, connection } = usePendingOrders(onNewOrder, onRecalled);
   const { today, minutes } = useLocalClock();
+  const { query, fresh, connection } = usePendingOrders(onNewOrder, onRecalled, today);
   const stations = useStations();
   const [station, selectStation] = useSelectedStation(stations.data);
   const { online, queued, refused, dismiss } = useOfflineSync();
   const networkDown = useNetworkDown();
-  const orders = ordersForStation(sortByPickup(query.data ?? []), station).filter((o) => !waitsToBeSent(o, station, queued));
+  const todays = (query.data ?? []).filter((o) => o.pickupDate === today);
+  const orders = ordersForStation(sortByPickup(todays), station).filter((o) => !waitsToBeSent(o, station, queued));
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
   const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
@@ -84,6 +87,7 @@ export function OrdersBoard() {
         {query.isSuccess && (
           <Typography color="text.secondary">{translate('kitchen.board.count', { smart_count: orders.length })}</Typography>
         )}
+        <ComingDays today={today} />
         <Box sx={{ flexGrow: 1 }} />
         {kitchen.data && <CooksControl status={kitchen.data} />}
         {kitchen.data && <PauseControl pausedUntil={kitchen.data.pausedUntil} />}

@@ -11,8 +11,8 @@ export interface OrderMethods {
   placeOrder(body: OrderCreateBody & { pickupDate?: string }, idempotencyKey?: string): Promise<Order>;
   /** GET orders/mine */
   getMyOrders(): Promise<Order[]>;
-  /** the board: every pending order */
-  getPendingOrders(options?: CallOptions): Promise<Order[]>;
+  /** the board: pending orders, of one pick-up date when `date` is given (the board passes the restaurant's today) */
+  getPendingOrders(options?: CallOptions & { date?: string }): Promise<Order[]>;
   /** the pick-up screen: today's orders, numbers and progress only (GET orders/pickup; also the Pantalla role's) */
   getPickupOrders(options?: CallOptions): Promise<PickupListOrder[]>;
   /** the board's "Recientes": the day's last `size` finished orders, latest first */
@@ -36,8 +36,9 @@ export const orderMethods: OrderMethods = {
   async getMyOrders() {
     return (await apiFetch<Order[]>('orders/mine')).json;
   },
-  async getPendingOrders({ signal } = {}) {
-    return (await apiFetch<Order[]>('orders', { query: { status: 'pending' }, signal })).json;
+  async getPendingOrders({ signal, date } = {}) {
+    return (await apiFetch<Order[]>('orders', { query: date ? { status: 'pending', date } : { status: 'pending' }, signal }))
+      .json;
   },
   async getPickupOrders({ signal } = {}) {
     return (await apiFetch<PickupListOrder[]>('orders/pickup', { signal })).json;

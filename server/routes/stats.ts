@@ -21,13 +21,9 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
     '/stats/analysis',
     { preHandler: admin, schema: { querystring: AnalysisQuery, response: { 200: AnalysisFiguresResponse } } },
     async (request) => {
-      const now = app.config.now();
-      return analysisFigures(
-        app.db,
-        now,
-        localClock(now, app.config.timeZone).date,
-        request.query.period ?? DEFAULT_FIGURE_PERIOD,
-      );
+      // Orders count on their pick-up day (an order booked today for Thursday counts on Thursday).
+      const today = localClock(app.config.now(), app.config.timeZone).date;
+      return analysisFigures(app.db, today, request.query.period ?? DEFAULT_FIGURE_PERIOD);
     },
   );
 }

@@ -1,5 +1,6 @@
 /**
- * 'Información y Análisis' (/analysis-list-admin), from GET stats/analysis: this week's trends chart with
+ * 'Información y Análisis' (/analysis-list-admin), from GET stats/analysis, every order counted on its pick-up day
+ * (said on the screen; bookings for coming days are counted apart): the last 7 pick-up days' trends chart with
  * percentages, total orders, the revenue of the chosen period (finished orders only, model/figures.ts), the top 6
  * dishes with counts, the kitchen's times per day (order → 'listo' → collected) and the latest 5 complaints, with
  * "Responder" on the unanswered ones and "Ver respuesta" on the others.
@@ -29,7 +30,8 @@ import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
 import { complaintAnswerPath } from '../../model/paths';
-import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, type FigurePeriod } from '../../model/figures';
+import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, lastWeekDays, type FigurePeriod } from '../../model/figures';
+import { useRestaurantToday } from '../planning/useRestaurantToday';
 
 const TrendsChart = lazy(() => import('./TrendsChart').then((m) => ({ default: m.TrendsChart })));
 
@@ -38,6 +40,7 @@ export function Analysis() {
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
   const [period, setPeriod] = useState<FigurePeriod>(DEFAULT_FIGURE_PERIOD);
+  const today = useRestaurantToday();
   const { data, error, isPending } = useQuery({
     queryKey: [...queryKeys.admin.analysis, period],
     queryFn: () => dataProvider.getAnalysis(period),
@@ -93,6 +96,14 @@ export function Analysis() {
               </Typography>
               <Typography>{translate('admin.analysis.total_orders', { count: data.totalOrders })}</Typography>
               <Typography>{translate('admin.analysis.week_orders', { count: data.weekOrders })}</Typography>
+              <Typography>{translate('admin.week.booked_ahead', { smart_count: data.bookedAhead })}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                {translate('admin.week.by_pickup')}{' '}
+                {translate('admin.week.week_days', {
+                  from: fmt.day(lastWeekDays(today).from, { day: 'numeric', month: 'long' }),
+                  to: fmt.day(lastWeekDays(today).to, { day: 'numeric', month: 'long' }),
+                })}
+              </Typography>
               <ToggleButtonGroup
                 exclusive
                 size="small"

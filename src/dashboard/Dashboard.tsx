@@ -1,5 +1,5 @@
 /**
- * /board-admin and /dashboard-admin: today's figures, then live counters leading to analysis, support, users,
+ * /board-admin and /dashboard-admin: today's and tomorrow's figures side by side, then live counters leading to analysis, support, users,
  * dishes, orders and rewards.
  */
 import { Alert, Box, Grid, Typography } from '@mui/material';
@@ -13,6 +13,7 @@ import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../ui/errorMessage';
 import { FigureCard } from './FigureCard';
 import { TodayFigures } from './TodayFigures';
+import { TomorrowFigures } from './TomorrowFigures';
 import { useDashboard } from './useDashboard';
 import { PATHS } from '../../model/paths';
 
@@ -38,7 +39,14 @@ export function Dashboard() {
           {translate('comedor.common.error', { message: errorMessage(error) })}
         </Alert>
       )}
-      <TodayFigures today={data?.today} />
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <TodayFigures today={data?.today} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <TomorrowFigures tomorrow={data?.tomorrow} />
+        </Grid>
+      </Grid>
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 4 }}>

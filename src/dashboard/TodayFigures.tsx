@@ -1,6 +1,6 @@
 /**
- * The dashboard's "Hoy" card: today's orders, revenue, pending and late orders, and tomorrow's bookings
- * (GET stats/dashboard `today`; model/figures.ts says what each counts).
+ * The dashboard's "Hoy" card: today's orders, revenue, pending and late orders (GET stats/dashboard `today`;
+ * model/figures.ts says what each counts). Tomorrow's bookings have their own card beside it (TomorrowFigures).
  */
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -15,10 +15,9 @@ export function TodayFigures({ today }: { today: DashboardFigures['today'] | und
     { key: 'today_revenue', value: today === undefined ? undefined : fmt.money(today.revenue) },
     { key: 'today_pending', value: today?.pending },
     { key: 'today_late', value: today?.late, alert: (today?.late ?? 0) > 0 },
-    { key: 'tomorrow', value: today?.tomorrow },
   ];
   return (
-    <Card component="section" aria-labelledby="dashboard-today" sx={{ mb: 2 }}>
+    <Card component="section" aria-labelledby="dashboard-today" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="dashboard-today" variant="h6" component="h2">
           {translate('admin.dashboard.today')}

@@ -286,5 +286,28 @@ export const adminEn: typeof adminEs = {
       minutes: '%{minutes} min',
       no_data: '—',
     },
+    /** the canteen's week in the admin (issue 26 point 7): orders by pick-up date, tomorrow, analysis by pick-up day */
+    week: {
+      cancelled: 'Cancelled',
+      quick_dates: 'Show orders for',
+      today: 'Today',
+      tomorrow: 'Tomorrow',
+      this_week: 'This week',
+      pickup_date: 'Pick-up date',
+      tomorrow_of: 'Tomorrow, %{day}',
+      tomorrow_top: 'Most booked',
+      tomorrow_dish: '%{name}: %{smart_count} portion |||| %{name}: %{smart_count} portions',
+      tomorrow_none: 'No bookings for tomorrow yet.',
+      tomorrow_closed: 'The canteen is closed tomorrow (%{reason}).',
+      tomorrow_closed_bookings: 'The canteen is closed tomorrow (%{reason}), yet it has bookings: check them.',
+      rest_day: 'weekly rest day',
+      tomorrow_hint: "Counts the orders for tomorrow's pick-up that were not cancelled.",
+      plan: 'Plan the week',
+      by_pickup:
+        'Orders count on their pick-up day, not on the day they were placed: a booking made today for Thursday counts on Thursday. Cancelled orders do not count.',
+      week_days: 'Last 7 pick-up days: %{from} to %{to}.',
+      booked_ahead:
+        'Booked for the coming days: %{smart_count} order (counts on its day) |||| Booked for the coming days: %{smart_count} orders (they count on their day)',
+    },
   },
 };

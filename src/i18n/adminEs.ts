@@ -284,5 +284,28 @@ export const adminEs = {
       minutes: '%{minutes} min',
       no_data: '—',
     },
+    /** the canteen's week in the admin (issue 26 point 7): orders by pick-up date, tomorrow, analysis by pick-up day */
+    week: {
+      cancelled: 'Anulado',
+      quick_dates: 'Ver pedidos de',
+      today: 'Hoy',
+      tomorrow: 'Mañana',
+      this_week: 'Esta semana',
+      pickup_date: 'Fecha de recogida',
+      tomorrow_of: 'Mañana, %{day}',
+      tomorrow_top: 'Lo más reservado',
+      tomorrow_dish: '%{name}: %{smart_count} ración |||| %{name}: %{smart_count} raciones',
+      tomorrow_none: 'Todavía no hay reservas para mañana.',
+      tomorrow_closed: 'Mañana el comedor está cerrado (%{reason}).',
+      tomorrow_closed_bookings: 'Mañana el comedor está cerrado (%{reason}), pero tiene reservas: revísalas.',
+      rest_day: 'descanso semanal',
+      tomorrow_hint: 'Cuenta los pedidos con recogida mañana que no se han anulado.',
+      plan: 'Planificar la semana',
+      by_pickup:
+        'Los pedidos cuentan el día de su recogida, no el día en que se hicieron: una reserva hecha hoy para el jueves cuenta el jueves. Los anulados no cuentan.',
+      week_days: 'Últimos 7 días de recogida: del %{from} al %{to}.',
+      booked_ahead:
+        'Reservas para los próximos días: %{smart_count} pedido (contará en su día) |||| Reservas para los próximos días: %{smart_count} pedidos (contarán en su día)',
+    },
   },
 };

@@ -72,7 +72,7 @@ export const dataEn: typeof dataEs = {
       file: { users: 'users', dishes: 'dishes', orders: 'orders', complaints: 'complaints' },
       yes: 'Yes',
       no: 'No',
-      status: { pending: 'Pending', finished: 'Finished' },
+      status: { pending: 'Pending', finished: 'Finished', cancelled: 'Cancelled' },
       deleted_customer: 'Deleted customer',
       column: {
         id: 'Id',
@@ -91,6 +91,7 @@ export const dataEn: typeof dataEs = {
         description: 'Description',
         date: 'Date',
         pickup_hour: 'Pick-up time',
+        pickup_date: 'Pick-up date',
         number: 'Number',
         customer: 'Customer',
         dish: 'Dish',

@@ -70,7 +70,7 @@ export const dataEs = {
       file: { users: 'usuarios', dishes: 'platos', orders: 'pedidos', complaints: 'quejas' },
       yes: 'Sí',
       no: 'No',
-      status: { pending: 'Pendiente', finished: 'Terminado' },
+      status: { pending: 'Pendiente', finished: 'Terminado', cancelled: 'Anulado' },
       deleted_customer: 'Cliente eliminado',
       column: {
         id: 'Id',
@@ -89,6 +89,7 @@ export const dataEs = {
         description: 'Descripción',
         date: 'Fecha',
         pickup_hour: 'Hora de recogida',
+        pickup_date: 'Fecha de recogida',
         number: 'Número',
         customer: 'Cliente',
         dish: 'Plato',

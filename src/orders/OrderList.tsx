@@ -1,8 +1,9 @@
 /**
- * Gestionar → Pedidos (/orders-admin): number, customer, pick-up hour, status, total and lines; filters by
- * status, day or date range and customer (in the URL); export of one row per order line for accounting.
+ * Gestionar → Pedidos (/orders-admin): number, customer, pick-up day and hour ("Recogida"), status, total and
+ * lines; filters by status, pick-up date ("Fecha de recogida", or the quick Hoy / Mañana / Esta semana) or range
+ * and customer, all in the URL; export of one row per order line, led by its pick-up date, for accounting.
  */
-import { Chip } from '@mui/material';
+import { Button, ButtonGroup, Chip } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -14,19 +15,52 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 import type { Order, User } from '../../model/entities';
 import { orderLinesTable } from '../../model/exports';
+import { PICKUP_QUICK_DATES, pickupDateFilter, quickDateOf } from '../../model/figures';
+import { useRestaurantToday } from '../planning/useRestaurantToday';
 import { useFormat } from '../ui/useFormat';
 import { csvExporter } from '../common/csvExporter';
 
 const exporter = csvExporter(orderLinesTable, 'orders');
 
+/** Hoy / Mañana / Esta semana: one tap sets the pick-up date filters (kept in the URL like the others). */
+function QuickPickupDates() {
+  const translate = useTranslate();
+  const today = useRestaurantToday();
+  const list = useListContext();
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const active = quickDateOf(filterValues, today);
+  return (
+    <ButtonGroup size="small" role="group" aria-label={translate('admin.week.quick_dates')} sx={{ mr: 'auto' }}>
+      {PICKUP_QUICK_DATES.map((choice) => (
+        <Button
+          key={choice}
+          variant={active === choice ? 'contained' : 'outlined'}
+          aria-pressed={active === choice}
+          onClick={() => {
+            const rest = { ...filterValues };
+            delete rest.date;
+            delete rest.from;
+            delete rest.to;
+            list.setFilters(active === choice ? rest : { ...rest, ...pickupDateFilter(choice, today) }, list.displayedFilters);
+          }}
+        >
+          {translate(`admin.week.${choice}`)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
 function OrderListActions() {
   const translate = useTranslate();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, width: '100%' }}>
+      <QuickPickupDates />
       <ExportButton label={translate('data.export.label')} maxResults={100_000} />
     </TopToolbar>
   );
@@ -52,6 +86,7 @@ export function OrderList() {
           choices={[
             { id: 'pending', name: translate('admin.orders.pending') },
             { id: 'finished', name: translate('admin.orders.finished') },
+            { id: 'cancelled', name: translate('admin.week.cancelled') },
           ]}
         />,
         <DateInput key="date" source="date" alwaysOn label={translate('admin.orders.date')} />,
@@ -77,15 +112,17 @@ export function OrderList() {
           />
         </DataTable.Col>
         <DataTable.Col source="pickupHour" label={translate('admin.orders.pickup')}>
-          <FunctionField<Order> render={(o) => `${o.pickupDate.split('-').reverse().join('/')} ${o.pickupHour}`} />
+          <FunctionField<Order>
+            render={(o) => `${fmt.day(o.pickupDate, { weekday: 'short', day: 'numeric', month: 'short' })} · ${o.pickupHour}`}
+          />
         </DataTable.Col>
         <DataTable.Col source="status" label={translate('admin.orders.status')}>
           <FunctionField<Order>
             render={(o) => (
               <Chip
                 size="small"
-                color={o.status === 'pending' ? 'warning' : 'success'}
-                label={translate(`admin.orders.${o.status}`)}
+                color={o.status === 'pending' ? 'warning' : o.status === 'cancelled' ? 'default' : 'success'}
+                label={translate(o.status === 'cancelled' ? 'admin.week.cancelled' : `admin.orders.${o.status}`)}
               />
             )}
           />

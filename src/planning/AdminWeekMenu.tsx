@@ -9,7 +9,8 @@ import '../i18n/planningCatalog';
 export function AdminWeekMenu() {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    // `contain: inline-size`: the week's wide grid scrolls inside the screen instead of widening the whole page.
+    <Box sx={{ p: { xs: 1, md: 2 }, contain: 'inline-size' }}>
       <Title title={translate('planning.week.title')} />
       <WeekMenuPage closedDaysPath={PATHS.closedDays} />
     </Box>

@@ -78,7 +78,11 @@ test("the dashboard's today figures equal the day's orders", async ({ page }) =>
     const booked = (
       (await (await page.request.get(`/api/orders?date=${tomorrowDate}`, { headers: bearer(admin) })).json()) as Order[]
     ).filter((o) => o.status !== 'cancelled').length;
-    await expect(figure('Reservas para mañana')).toContainText(String(booked), { timeout: 1000 });
+    // They sit in the "Mañana" card beside "Hoy", with tomorrow's booked portions.
+    const tomorrowCard = page.getByRole('region', { name: 'Mañana' });
+    await expect(tomorrowCard.getByRole('group', { name: 'Reservas para mañana' })).toContainText(String(booked), {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 30_000 });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: test.info().outputPath('dashboard-today.png') });

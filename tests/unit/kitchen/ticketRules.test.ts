@@ -108,4 +108,14 @@ describe('applyOrderEvent', () => {
     expect(back.map((o) => o.id)).toEqual([1, 2]);
     expect(applyOrderEvent(back, { id: 14, type: 'order.reopened', order: recalled }).map((o) => o.id)).toEqual([1, 2]);
   });
+
+  it("keeps the board to today's orders: a booking of a coming day never lands on it", () => {
+    const a = order(1, '13:00');
+    const today = a.pickupDate;
+    const later = { ...order(2, '13:30'), pickupDate: '2099-01-01' };
+    expect(applyOrderEvent([a], { id: 17, type: 'order.created', order: later }, today).map((o) => o.id)).toEqual([1]);
+    expect(applyOrderEvent([a], { id: 18, type: 'order.updated', order: later }, today).map((o) => o.id)).toEqual([1]);
+    const ofToday = order(3, '14:00');
+    expect(applyOrderEvent([a], { id: 19, type: 'order.created', order: ofToday }, today).map((o) => o.id)).toEqual([1, 3]);
+  });
 });

@@ -48,14 +48,16 @@ describe('CSV exports', () => {
         { dishId: 2, name: 'Flan', category: { id: 4, name: 'Postres' }, quantity: 1, price: 2 },
       ],
     } as Order;
-    expect(orderLinesTable([order], exportWords).rows).toEqual([
+    const es = orderLinesTable([order], exportWords);
+    expect(es.headers.slice(0, 2)).toEqual(['Fecha de recogida', 'Hora de recogida']);
+    expect(es.rows).toEqual([
       ['2026-11-20', '13:15', 17, 'Luis Pérez', 'Sopa', 3, '4,35', '13,05', 'Terminado'],
       ['2026-11-20', '13:15', 17, 'Luis Pérez', 'Flan', 1, '2,00', '2,00', 'Terminado'],
     ]);
     await i18nProvider.changeLocale('en');
     const en = orderLinesTable([order], exportWords);
     expect(en.headers).toEqual([
-      'Date',
+      'Pick-up date',
       'Pick-up time',
       'Number',
       'Customer',
@@ -66,6 +68,28 @@ describe('CSV exports', () => {
       'Status',
     ]);
     expect(en.rows[0][8]).toBe('Finished');
+    await i18nProvider.changeLocale('es');
+  });
+
+  it('exports a booking for a coming day under its pick-up date, and a cancelled one as cancelled', async () => {
+    const booked = {
+      id: 8,
+      number: 8,
+      pickupHour: '14:00',
+      pickupDate: '2026-12-03',
+      status: 'cancelled',
+      total: 5,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      finishedAt: null,
+      customer: { id: 3, name: 'Ana', surname: 'Gil', allergens: [] },
+      lines: [{ dishId: 1, name: 'Sopa', category: { id: 1, name: 'Primeros' }, quantity: 2, price: 2.5 }],
+    } as Order;
+    await i18nProvider.changeLocale('es');
+    expect(orderLinesTable([booked], exportWords).rows).toEqual([
+      ['2026-12-03', '14:00', 8, 'Ana Gil', 'Sopa', 2, '2,50', '5,00', 'Anulado'],
+    ]);
+    await i18nProvider.changeLocale('en');
+    expect(orderLinesTable([booked], exportWords).rows[0][8]).toBe('Cancelled');
     await i18nProvider.changeLocale('es');
   });
 });
