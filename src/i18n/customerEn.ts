@@ -329,5 +329,11 @@ export const customerEn: typeof customerEs = {
       cancel_keep_cart: 'No, keep my cart',
       past: 'Earlier',
     },
+    /** the customer's week screens on a phone, looked at (h-journey) */
+    journey: {
+      meal_title_day: 'Meal for %{day} at %{hour}',
+      first_hour: 'First available time',
+      no_upcoming: 'You have no orders for today or the coming days.',
+    },
   },
 };

@@ -328,5 +328,11 @@ export const customerEs = {
       cancel_keep_cart: 'No, mantener mi carrito',
       past: 'Anteriores',
     },
+    /** the customer's week screens on a phone, looked at (h-journey) */
+    journey: {
+      meal_title_day: 'Menú del %{day} a las %{hour}',
+      first_hour: 'Primera hora disponible',
+      no_upcoming: 'No tienes pedidos para hoy ni para los próximos días.',
+    },
   },
 };

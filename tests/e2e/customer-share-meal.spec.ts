@@ -3,14 +3,15 @@
  * default "-1d 16:00" closed today yesterday at 16:00), so a today's order shows how a frozen order looks: no
  * "Cambiar" nor "Anular", the sentence saying when the time to change it ended, and "Ceder mi menú" still there.
  * The giver offers it and withdraws the offer; the colleague sees it on their home with their own allergen
- * warning while it is offered, and no longer once withdrawn.
+ * warning while it is offered, and no longer once withdrawn. A coming day's offered meal shows on the colleague's
+ * home for that day ("¿Para qué día?"), named by its day.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Order, User } from '../../model/entities';
+import type { Dish, Order, User } from '../../model/entities';
 import type { OfferedMeal } from '../../model/week-responses';
 import { allergenByName, createDish } from './customer-admin';
 import { freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
-import { api, auth, es, todayWithTime } from './week-support';
+import { api, auth, bookableAhead, dayChip, dayHeading, es, todayWithTime, weekdayAndDay } from './week-support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(PHONE);
@@ -127,4 +128,57 @@ test('a frozen order of today can still be offered; the colleague sees it with t
   const late = await request.put(`/api/orders/${order.id}/take`, { headers: auth(mateToken) });
   expect(late.status()).toBe(409);
   expect((await api<Order[]>(request, token, 'orders/mine')).some((o) => o.id === order.id)).toBe(true);
+});
+
+test('a coming day’s offered meal shows on the colleague’s home when they pick that day, named by its day, and not on today’s', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { calendar } = await todayWithTime(request);
+  const ahead = bookableAhead(calendar);
+  const day = ahead.find((d) => d.weekday === 4) ?? ahead[0];
+  expect(day, 'an open day ahead before its cut-off').toBeTruthy();
+
+  const giver = await freshCustomer(page, unique('Irene'));
+  const token = await tokenFor(request, giver.email, giver.password);
+  const dish = (await api<Dish[]>(request, token, `dishes?date=${day.date}`)).find((d) => d.isAvailable && d.stock >= 2)!;
+  const placed = await request.post('/api/orders', {
+    headers: auth(token),
+    data: { pickupDate: day.date, pickupHour: '13:30', lines: [{ dishId: dish.id, quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as Order;
+
+  // before the cut-off the card has both: "Cambiar"/"Anular" and "Ceder mi menú"
+  await page.goto('/pedidos');
+  const card = page.getByRole('region', { name: dayHeading(calendar, day.date), exact: true }).getByRole('article', {
+    name: `Pedido nº${order.number}`,
+  });
+  await expect(card.getByRole('button', { name: 'Cambiar' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Anular' })).toBeVisible();
+  await card.getByRole('button', { name: `Ceder el pedido nº${order.number}` }).click();
+  await page
+    .getByRole('dialog', { name: `¿Ceder tu menú del pedido nº${order.number}?` })
+    .getByRole('button', { name: 'Sí, cederlo' })
+    .click();
+  await expect(card.getByText('Ofrecido', { exact: true })).toBeVisible();
+
+  const colleague = await phone(browser, baseURL);
+  await freshCustomer(colleague, unique('Tomás'));
+  const title = `Menú del ${weekdayAndDay(day.date)} a las 13:30`;
+  const days = colleague.getByRole('radiogroup', { name: '¿Para qué día?' });
+  await expect(days.getByRole('radio', { checked: true })).toHaveAccessibleName(/^(Hoy|Mañana), /);
+  await expect(colleague.getByRole('listitem', { name: title })).toHaveCount(0);
+  await days.getByRole('radio', { name: dayChip(day.date) }).click();
+  const meal = colleague
+    .getByRole('region', { name: 'Menús que ceden tus compañeros' })
+    .getByRole('listitem', { name: title })
+    .filter({ hasText: dish.name });
+  await expect(meal).toContainText(`1 × ${dish.name}`);
+  await meal.getByRole('button', { name: 'Quedarme el menú de las 13:30' }).click();
+  await expect(colleague.getByText(`¡Ahora es tuyo! Recógelo a las 13:30 como pedido nº${order.number}.`)).toBeVisible();
+  await expect(meal).toBeHidden();
 });

@@ -90,6 +90,8 @@ test('on a phone: book Thursday, change it, cancel another day, give a meal away
   let hours = page.getByRole('dialog', { name: 'Elige tu día y hora' });
   await expect(hours.getByRole('radio', { checked: true })).toHaveAccessibleName(dayChip(target.date));
   await expect(hours.getByRole('heading', { name: `Horas de recogida: ${dayHeading(calendar, target.date)}` })).toBeVisible();
+  // a later day's first hour is not "the next" one
+  await expect(hours.getByText('Primera hora disponible', { exact: true })).toBeVisible();
   const hour =
     (await hours
       .getByRole('button', { name: /^\d\d:\d\d$/ })
@@ -112,6 +114,8 @@ test('on a phone: book Thursday, change it, cancel another day, give a meal away
   await expect(card).toContainText(`1 × ${first.name}`);
   await expect(card).toContainText(`Hora de recogida: ${hour}`);
   await expect(card).toContainText(changeUntil(calendar, target.date));
+  // the kitchen's ready estimate is today's business, not a coming day's
+  await expect(card).not.toContainText('Listo hacia');
   await card.getByRole('button', { name: 'Cambiar' }).click();
   await expect(page.getByText(`Estás cambiando tu pedido del ${weekdayAndDay(target.date)}`)).toBeVisible();
   await nav(page).getByRole('link', { name: 'MENÚ', exact: true }).click();
