@@ -381,5 +381,11 @@ export const customerEn: typeof customerEs = {
       weekdays: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
       plural: { 1: 'Mondays', 2: 'Tuesdays', 3: 'Wednesdays', 4: 'Thursdays', 5: 'Fridays', 6: 'Saturdays', 7: 'Sundays' },
     },
+    /** the customer's week screens on a phone, looked at (h-journey) */
+    journey: {
+      meal_title_day: 'Meal for %{day} at %{hour}',
+      first_hour: 'First available time',
+      no_upcoming: 'You have no orders for today or the coming days.',
+    },
   },
 };

@@ -379,5 +379,11 @@ export const customerEs = {
       weekdays: { 1: 'lunes', 2: 'martes', 3: 'miércoles', 4: 'jueves', 5: 'viernes', 6: 'sábado', 7: 'domingo' },
       plural: { 1: 'lunes', 2: 'martes', 3: 'miércoles', 4: 'jueves', 5: 'viernes', 6: 'sábados', 7: 'domingos' },
     },
+    /** the customer's week screens on a phone, looked at (h-journey) */
+    journey: {
+      meal_title_day: 'Menú del %{day} a las %{hour}',
+      first_hour: 'Primera hora disponible',
+      no_upcoming: 'No tienes pedidos para hoy ni para los próximos días.',
+    },
   },
 };

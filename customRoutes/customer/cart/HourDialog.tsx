@@ -1,8 +1,9 @@
 /**
  * 'Elige tu día y hora': the pick-up day (the day picker, which may change it here too; fixed for an order being
  * changed) and that day's hours that can still take this cart (GET hours?date=&load=) as buttons, the next one
- * first, and 'Atrás'. While the kitchen is paused it says when ordering resumes instead (today only). Picking an
- * hour sends nothing: the cart then shows the order's summary (OrderSummaryDialog).
+ * first ('Siguiente hora disponible' today, 'Primera hora disponible' on a later day), and 'Atrás'. While the
+ * kitchen is paused it says when ordering resumes instead (today only). Picking an hour sends nothing: the cart
+ * then shows the order's summary (OrderSummaryDialog).
  */
 import {
   Alert,
@@ -108,7 +109,7 @@ export function HourDialog({ open, hourGone = false, hourMessage, load, onPick, 
         ) : (
           <>
             <Typography id="next-hour-label" sx={{ fontWeight: 800, mb: 1 }}>
-              {translate('customer.hours.next')}
+              {translate(date === today ? 'customer.hours.next' : 'customer.journey.first_hour')}
             </Typography>
             <Button
               variant="contained"

@@ -1,6 +1,6 @@
 /**
- * The customer's home (/board-user, /inicio): a greeting, "¿Para qué día?", today's orders (when any) and the four
- * carousels of the spec, with the chosen day's dishes.
+ * The customer's home (/board-user, /inicio): a greeting, "¿Para qué día?", today's orders (when any), the meals
+ * colleagues offer on the chosen day (when any) and the four carousels of the spec, with the chosen day's dishes.
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -76,10 +76,10 @@ export function HomePage() {
       </Paper>
       <DayBar />
       <TodayOrders />
+      <OfferedMeals date={menuDate ?? undefined} />
       {HOME_CAROUSELS.map((c) => (
         <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
       ))}
-      <OfferedMeals />
     </>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * "Menús que ceden tus compañeros" (issue 26 point 5): the meals other customers offer on a date, each with the
- * viewer's own allergen warnings and "Quedármelo"; the first to take one owns it. Nothing when none is offered.
+ * "Menús que ceden tus compañeros" (issue 26 point 5): the meals other customers offer on a date (the home's chosen
+ * day; today without one), each with the viewer's own allergen warnings and "Quedármelo"; the first to take one
+ * owns it. A meal of another day than today names its day ("Menú del jueves 3 a las 13:30"). Nothing when none
+ * is offered.
  * The list lives under the customer's orders key, so any order event (a colleague's offer reaches every other
  * stream as `queue.changed`) re-reads it.
  */
@@ -15,6 +17,7 @@ import type { OfferedMeal } from '../../../model/week-responses';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenWarning } from '../dishes/AllergenWarning';
+import { useDayWords } from '../day/useDayWords';
 
 export const offeredMealsKey = (date: string) => [...queryKeys.customer.orders, 'offered', date] as const;
 
@@ -22,7 +25,8 @@ export function OfferedMeals({ date }: { date?: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
-  const day = date ?? localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+  const today = localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+  const day = date ?? today;
   const meals = useQuery({
     queryKey: offeredMealsKey(day),
     queryFn: () => dataProvider.getOfferedMeals(day),
@@ -48,20 +52,24 @@ export function OfferedMeals({ date }: { date?: string }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {meals.data.map((meal) => (
-          <OfferedMealItem key={meal.id} meal={meal} day={day} />
+          <OfferedMealItem key={meal.id} meal={meal} day={day} today={today} />
         ))}
       </Box>
     </Paper>
   );
 }
 
-function OfferedMealItem({ meal, day }: { meal: OfferedMeal; day: string }) {
+function OfferedMealItem({ meal, day, today }: { meal: OfferedMeal; day: string; today: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const title = translate('customer.sharing.meal_title', { hour: meal.pickupHour });
+  const words = useDayWords(today);
+  const title =
+    meal.pickupDate === today
+      ? translate('customer.sharing.meal_title', { hour: meal.pickupHour })
+      : translate('customer.journey.meal_title_day', { day: words.weekdayAndDay(meal.pickupDate), hour: meal.pickupHour });
   const take = useMutation({
     mutationFn: () => dataProvider.takeMeal(meal.id),
     onSuccess: (order) => {

@@ -67,6 +67,14 @@ function OrderDays({ orders, today }: { orders: Order[]; today: string }) {
       {upcoming.map((day) => (
         <OrdersOfDay key={day.date} day={day} today={today} />
       ))}
+      {upcoming.length === 0 && (
+        <Paper sx={{ p: 3, mb: 3, textAlign: 'center', borderRadius: 4 }}>
+          <Typography sx={{ mb: 2 }}>{translate('customer.journey.no_upcoming')}</Typography>
+          <Button component={RouterLink} to={PATHS.menu} variant="contained">
+            {translate('customer.cart.go_menu')}
+          </Button>
+        </Paper>
+      )}
       {past.length > 0 && (
         <>
           <Typography variant="h2" sx={{ mt: upcoming.length ? 4 : 0, mb: 1.5, color: 'text.secondary' }}>
