@@ -258,4 +258,6 @@ test('on a phone: book Thursday, change it, cancel another day, give a meal away
   await expect(ticket).not.toContainText(giverName);
   await expect(ticket).toContainText(`Hora de recogida: ${lastHour}`);
   await expect(ticket.getByRole('list', { name: 'Platos', exact: true })).toContainText(`1×${dish.name}`);
+  // the board is today's: Thursday's booking is not on it (it counts under "Próximos días" beside it)
+  await expect(kitchen.getByRole('article', { name: number, exact: true })).toHaveCount(0);
 });
