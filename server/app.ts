@@ -26,6 +26,7 @@ import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
 import { registerMailWorker } from './mail/mail-worker';
 import { registerPushWorker } from './push/push-worker';
+import { registerCutoffReminders } from './push/cutoff-reminders';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 
 declare module 'fastify' {
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerReadiness(app);
   registerMailWorker(app);
   registerPushWorker(app);
+  registerCutoffReminders(app);
 
   registerIdempotency(app);
   await registerOpenApi(app);

@@ -28,6 +28,7 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
+import { DeliveryFiguresCard } from './DeliveryFiguresCard';
 import { complaintAnswerPath } from '../../model/paths';
 import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, type FigurePeriod } from '../../model/figures';
 
@@ -133,6 +134,9 @@ export function Analysis() {
         </Grid>
         <Grid size={{ xs: 12 }}>
           <KitchenTimes days={data.kitchenTimes} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DeliveryFiguresCard />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Card>

@@ -286,5 +286,15 @@ export const adminEn: typeof adminEs = {
       minutes: '%{minutes} min',
       no_data: '—',
     },
+    // Delivery figures of notifications (issue 28, h-notify)
+    delivery: {
+      title: 'Notifications sent (last %{days} days)',
+      push: 'Push notifications',
+      mail: 'E-mails',
+      sent: 'Sent',
+      failed: 'Failed',
+      pending: 'Pending',
+      error: 'The notifications sent could not be loaded: %{message}',
+    },
   },
 };

@@ -284,5 +284,15 @@ export const adminEs = {
       minutes: '%{minutes} min',
       no_data: '—',
     },
+    // Delivery figures of notifications (issue 28, h-notify)
+    delivery: {
+      title: 'Avisos enviados (últimos %{days} días)',
+      push: 'Notificaciones push',
+      mail: 'Correos',
+      sent: 'Enviados',
+      failed: 'Fallidos',
+      pending: 'Pendientes',
+      error: 'No se han podido cargar los avisos enviados: %{message}',
+    },
   },
 };
