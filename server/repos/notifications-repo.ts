@@ -24,9 +24,7 @@ export async function preferencesOf(db: Db | Tx, userId: number): Promise<Stored
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return row
-    ? { ...row, language: asLanguage(row.language) }
-    : { remindBeforeCutoff: false, readyByMail: false, language: 'es' };
+  return row ? { ...row, language: asLanguage(row.language) } : { remindBeforeCutoff: false, readyByMail: false, language: 'es' };
 }
 
 export async function savePreferences(db: Db, userId: number, prefs: StoredPreferences): Promise<void> {
@@ -49,7 +47,9 @@ export async function readyMailRecipient(tx: Tx, userId: number): Promise<MailRe
     .select({ email: users.email, name: users.name, language: notificationPreferences.language })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.readyByMail, true), eq(users.active, true)));
+    .where(
+      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.readyByMail, true), eq(users.active, true)),
+    );
   return row ? { ...row, language: asLanguage(row.language) } : null;
 }
 

@@ -36,7 +36,13 @@ function notifyServer(kind: DbKind, clock: { now: Date }, env: NodeJS.ProcessEnv
   });
 }
 
-async function setPreferences(server: TestServer, who: Session, remindBeforeCutoff: boolean, readyByMail: boolean, language?: 'en') {
+async function setPreferences(
+  server: TestServer,
+  who: Session,
+  remindBeforeCutoff: boolean,
+  readyByMail: boolean,
+  language?: 'en',
+) {
   const res = await server.request({
     method: 'PUT',
     url: '/api/notifications/preferences',
@@ -305,7 +311,13 @@ describe.each(testDatabases())('delivery figures on %s', (kind) => {
       { recipient: 'a@example.com', subject: 's', body: 'b', sentAt: new Date() },
       { recipient: 'b@example.com', subject: 's', body: 'b', failedAt: new Date() },
       { recipient: 'c@example.com', subject: 's', body: 'b' },
-      { recipient: 'd@example.com', subject: 's', body: 'b', sentAt: new Date(), createdAt: new Date(Date.now() - 8 * 86_400_000) },
+      {
+        recipient: 'd@example.com',
+        subject: 's',
+        body: 'b',
+        sentAt: new Date(),
+        createdAt: new Date(Date.now() - 8 * 86_400_000),
+      },
     ]);
     const res = await server.request({ method: 'GET', url: '/api/notifications/figures', token: s.admin.token });
     expect(res.statusCode, res.body).toBe(200);

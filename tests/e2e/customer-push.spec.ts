@@ -72,7 +72,12 @@ test('a push shows a notification, and its screen scrolls to the order and marks
       () =>
         page.evaluate(async () => {
           const reg = await navigator.serviceWorker.ready;
-          return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+          return (await reg.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          }));
         }),
       { timeout: 15_000 },
     )
