@@ -32,6 +32,8 @@ export const queryKeys = {
     complaints: ['customer', 'complaints'] as const,
     /** GET push/subscriptions: the customer's devices with notifications */
     pushSubscriptions: ['customer', 'push-subscriptions'] as const,
+    /** GET notifications/preferences: reminder before the cut-off, 'listo' by e-mail */
+    notificationPreferences: ['customer', 'notification-preferences'] as const,
   },
 
   admin: {
@@ -39,6 +41,8 @@ export const queryKeys = {
     dashboard: ['stats', 'dashboard'] as const,
     /** GET stats/analysis */
     analysis: ['stats', 'analysis'] as const,
+    /** GET notifications/figures: push and e-mail sent, failed, pending */
+    deliveryFigures: ['notifications', 'figures'] as const,
   },
 
   kitchen: {

@@ -27,6 +27,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerMailWorker } from './mail/mail-worker';
 import { registerPushWorker } from './push/push-worker';
 import { registerUsualOrderWorker } from './orders/usual-order-worker';
+import { registerCutoffReminders } from './push/cutoff-reminders';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 
 declare module 'fastify' {
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerMailWorker(app);
   registerPushWorker(app);
   registerUsualOrderWorker(app);
+  registerCutoffReminders(app);
 
   registerIdempotency(app);
   await registerOpenApi(app);

@@ -1,4 +1,8 @@
-/** Web Push (issue 28): the server's VAPID key and the customer's subscribed devices. */
+/**
+ * Web Push (issue 28): the server's VAPID key and the customer's subscribed devices; the customer's notification
+ * preferences and the admin's delivery figures.
+ */
+import type { DeliveryFigures, NotificationPreferences, NotificationPreferencesInput } from '../../model/notifications';
 import type { PushKey, PushSubscriptionInfo, PushSubscriptionInput } from '../../model/push';
 import { apiFetch } from '../http/httpClient';
 
@@ -7,6 +11,9 @@ export interface PushMethods {
   getMyPushSubscriptions(): Promise<PushSubscriptionInfo[]>;
   savePushSubscription(subscription: PushSubscriptionInput): Promise<PushSubscriptionInfo>;
   deletePushSubscription(id: number): Promise<void>;
+  getNotificationPreferences(): Promise<NotificationPreferences>;
+  saveNotificationPreferences(preferences: NotificationPreferencesInput): Promise<NotificationPreferences>;
+  getDeliveryFigures(): Promise<DeliveryFigures>;
 }
 
 export const pushMethods: PushMethods = {
@@ -21,5 +28,14 @@ export const pushMethods: PushMethods = {
   },
   async deletePushSubscription(id) {
     await apiFetch(`push/subscriptions/${id}`, { method: 'DELETE' });
+  },
+  async getNotificationPreferences() {
+    return (await apiFetch<NotificationPreferences>('notifications/preferences')).json;
+  },
+  async saveNotificationPreferences(preferences) {
+    return (await apiFetch<NotificationPreferences>('notifications/preferences', { method: 'PUT', body: preferences })).json;
+  },
+  async getDeliveryFigures() {
+    return (await apiFetch<DeliveryFigures>('notifications/figures')).json;
   },
 };

@@ -25,6 +25,9 @@ export const outbox = pgTable('outbox', {
   /** set when the attempts ran out: the worker stops trying */
   failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
   lastError: text('last_error'),
+  /** what the mail is about, for mails an event may take back: 'ready' (a 'listo', with the order) or null */
+  kind: text('kind'),
+  subjectId: integer('subject_id'),
 });
 
 /** Failed logins, kept in the database so the per-account limit holds across server processes. */

@@ -3,12 +3,17 @@
  * points are credited here, for food actually prepared (model/points.ts). Finishing a finished order is a success
  * that changes nothing (no second event, no second credit), so a board replaying its offline queue is safe.
  * The customer's devices get a 'listo' push (queued in the same transaction; the board sends the finish only
- * after its undo grace, so an undone 'listo' never gets here and notifies nobody).
+ * after its undo grace, so an undone 'listo' never gets here and notifies nobody). A customer with no device
+ * taking push who asked for 'listo' by e-mail gets an e-mail instead, queued the same way (a recall before a
+ * worker took it drops it, reopen-order.ts).
  */
 import type { Db, Tx } from '../db/client';
 import { apiError } from '../errors';
 import { recordOrderEvent } from '../repos/order-events-repo';
 import { queuePush } from '../repos/push-outbox-repo';
+import { queueMail } from '../repos/outbox-repo';
+import { readyMailRecipient } from '../repos/notifications-repo';
+import { readyMail } from '../mail/notice-mails';
 import { orderPayload } from '../push/push-texts';
 import { markFinished, orderExists } from '../repos/order-steps-repo';
 import { creditOrderPoints } from './order-points';
@@ -26,5 +31,9 @@ export async function finishOrderIn(tx: Tx, id: number): Promise<void> {
   }
   await creditOrderPoints(tx, row);
   await recordOrderEvent(tx, row.id, row.userId, 'order.finished');
-  await queuePush(tx, row.userId, 'ready', row.id, (language) => orderPayload('ready', row.id, language));
+  const pushed = await queuePush(tx, row.userId, 'ready', row.id, (language) => orderPayload('ready', row.id, language));
+  if (pushed === 0 && row.userId !== null) {
+    const recipient = await readyMailRecipient(tx, row.userId);
+    if (recipient) await queueMail(tx, readyMail(row.id, recipient));
+  }
 }

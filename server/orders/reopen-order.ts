@@ -5,12 +5,13 @@
  * 'listo' credits them again; the stations' progress is cleared, so the order is back on every station's board. Another day's order is history and stays as it is.
  * Recalling an order already in preparation is a success that changes nothing (a board's offline queue may replay it).
  * Push: a 'listo' no worker has sent yet is dropped; a customer who may have been told 'listo' gets "vuelve a
- * cocina" on each device.
+ * cocina" on each device. A 'listo' e-mail not taken by a worker yet is dropped too.
  */
 import type { Db } from '../db/client';
 import { apiError } from '../errors';
 import { recordOrderEvent } from '../repos/order-events-repo';
 import { dropUnsentReady, queuePush } from '../repos/push-outbox-repo';
+import { dropUnsentReadyMail } from '../repos/outbox-repo';
 import { orderPayload } from '../push/push-texts';
 import { clearStationProgress, lockOrder, markReopened } from '../repos/order-steps-repo';
 import { debitOrderPoints } from './order-points';
@@ -31,6 +32,7 @@ export async function reopenOrder(db: Db, id: number, today: string): Promise<vo
     await debitOrderPoints(tx, order);
     await clearStationProgress(tx, id);
     await recordOrderEvent(tx, id, order.userId, 'order.reopened');
+    await dropUnsentReadyMail(tx, id);
     if ((await dropUnsentReady(tx, id)).told)
       await queuePush(tx, order.userId, 'recalled', id, (language) => orderPayload('recalled', id, language));
   });

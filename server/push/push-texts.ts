@@ -3,9 +3,11 @@
  * English), and where a tap leads. The service worker (src/public/sw.js) shows `title` and `body`; `tag` makes a
  * recall replace the same order's 'listo' on the lock screen.
  */
+import type { CutoffRule } from '../../model/cutoff';
+import { reminderText } from '../../model/notifications';
 import { PATHS } from '../../model/paths';
 
-export type PushKind = 'ready' | 'recalled' | 'answer';
+export type PushKind = 'ready' | 'recalled' | 'answer' | 'reminder';
 export type PushLanguage = 'es' | 'en';
 
 export interface PushPayload {
@@ -19,6 +21,8 @@ export interface PushPayload {
   number: number;
   /** the order's status after the event: 'finished' ('listo') or 'pending' (back in the kitchen) */
   status?: 'finished' | 'pending';
+  /** a reminder's pick-up date */
+  date?: string;
 }
 
 const TEXTS = {
@@ -65,5 +69,22 @@ export function answerPayload(complaintId: number, answer: string, language: Pus
     url: PATHS.support,
     kind: 'answer',
     number: complaintId,
+  };
+}
+
+/** A date as the number a reminder row is about: 2025-03-11 → 20250311. */
+export const dateNumber = (date: string) => Number(date.replace(/-/g, ''));
+
+/** "¿Pides para mañana?" / "Aún no has pedido para mañana; puedes hasta las 16:00."; a tap opens the menu. */
+export function reminderPayload(date: string, today: string, rule: CutoffRule, language: PushLanguage): PushPayload {
+  const text = reminderText(date, today, rule, language);
+  return {
+    title: text.title,
+    body: `${text.sentence}.`,
+    tag: `reminder-${date}`,
+    url: PATHS.menu,
+    kind: 'reminder',
+    number: dateNumber(date),
+    date,
   };
 }

@@ -4,7 +4,7 @@
  * lease in the same statement, so a process that dies mid-send leaves the row to be retried later, never lost.
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface ClaimedMail {
@@ -49,4 +49,28 @@ export async function markMailFailed(db: Db, id: number, error: string, now: Dat
     .update(outbox)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, failedAt: now })
     .where(eq(outbox.id, id));
+}
+
+export interface QueuedMail {
+  recipient: string;
+  subject: string;
+  body: string;
+  /** what the mail is about, when an event may take it back ('ready': a 'listo', with its order) */
+  kind?: 'ready' | 'reminder';
+  subjectId?: number;
+}
+
+/**
+ * Queues one mail inside the caller's transaction. `dueAt` defaults to the epoch: due at once on whatever clock
+ * the worker reads (tests pin it in the past).
+ */
+export async function queueMail(tx: Db | Tx, mail: QueuedMail, dueAt = new Date(0)): Promise<void> {
+  await tx.insert(outbox).values({ ...mail, nextAttemptAt: dueAt });
+}
+
+/** A recalled 'listo': its e-mail is dropped if no worker took it yet. */
+export async function dropUnsentReadyMail(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .delete(outbox)
+    .where(and(eq(outbox.kind, 'ready'), eq(outbox.subjectId, orderId), isNull(outbox.sentAt), eq(outbox.attempts, 0)));
 }

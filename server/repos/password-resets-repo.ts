@@ -1,6 +1,6 @@
 /**
  * Single-use password reset tokens: only their SHA-256 is stored; the mail with the link goes to the outbox.
- * A token is deleted when used; expired tokens and delivered mails are swept on every new request.
+ * A token is deleted when used; expired tokens and mails delivered over a week ago are swept on every new request.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
@@ -10,6 +10,8 @@ import { setPasswordHash } from './users-write-repo';
 import { resetPasswordPath } from '../../model/paths';
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
+/** delivered mails are kept this long: the admin's figures count the last 7 days */
+const KEEP_SENT_MS = 8 * 24 * 3600 * 1000;
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -29,7 +31,8 @@ export async function createReset(db: Db, user: ResetRecipient, now: Date): Prom
   return db.transaction(async (tx) => {
     // The outbox is a delivery queue, not an archive: used or expired tokens and delivered mails go.
     await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, now)));
-    await tx.delete(outbox).where(isNotNull(outbox.sentAt));
+    // Delivered mails stay a week, for the admin's delivery figures (repos/delivery-figures-repo.ts).
+    await tx.delete(outbox).where(and(isNotNull(outbox.sentAt), lte(outbox.sentAt, new Date(now.getTime() - KEEP_SENT_MS))));
     const [mail] = await queueResets(tx, [user], now);
     return mail;
   });

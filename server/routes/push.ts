@@ -1,11 +1,20 @@
 /**
  * Web Push (issue 28): the VAPID public key a browser subscribes with, and the customer's subscriptions, one
  * per device: stored, listed and removed. What gets sent is queued by the events themselves (push-outbox-repo).
+ * Also the customer's notification preferences (reminder before the cut-off, 'listo' by e-mail) and the
+ * admin's delivery figures (push and e-mail sent, failed and pending over the last 7 days).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { deviceLabel } from '../../model/device-label';
+import { formatCutoff } from '../../model/cutoff';
+import {
+  DeliveryFiguresResponse,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  REMINDER_LEAD_MINUTES,
+} from '../../model/notifications';
 import { PushKeyResponse, PushSubscriptionBody, PushSubscriptionResponse } from '../../model/push';
 import { IdParams, NoContent } from '../../model/responses';
 import { ADMIN, CUSTOMER } from '../../model/roles';
@@ -18,6 +27,8 @@ import {
   subscriptionsOf,
   type ListedSubscription,
 } from '../repos/push-subscriptions-repo';
+import { deliveryFigures, FIGURES_DAYS } from '../repos/delivery-figures-repo';
+import { preferencesOf, savePreferences } from '../repos/notifications-repo';
 
 const toResponse = (s: ListedSubscription) => ({
   id: s.id,
@@ -85,5 +96,38 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       await deleteSubscription(app.db, id);
       return reply.status(204).send();
     },
+  );
+
+  const preferences = async (userId: number) => ({
+    ...(await preferencesOf(app.db, userId)),
+    reminderLeadMinutes: REMINDER_LEAD_MINUTES,
+    cutoffTime: formatCutoff(app.config.orderCutoff).split(' ')[1],
+  });
+
+  app.get(
+    '/notifications/preferences',
+    { preHandler: requireRole(CUSTOMER), schema: { response: { 200: NotificationPreferencesResponse } } },
+    async (request) => preferences(currentUser(request).id),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      preHandler: requireRole(CUSTOMER),
+      schema: { body: NotificationPreferencesBody, response: { 200: NotificationPreferencesResponse } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { remindBeforeCutoff, readyByMail, language } = request.body;
+      const before = await preferencesOf(app.db, userId);
+      await savePreferences(app.db, userId, { remindBeforeCutoff, readyByMail, language: language ?? before.language });
+      return preferences(userId);
+    },
+  );
+
+  app.get(
+    '/notifications/figures',
+    { preHandler: requireRole(ADMIN), schema: { response: { 200: DeliveryFiguresResponse } } },
+    async () => ({ days: FIGURES_DAYS, ...(await deliveryFigures(app.db)) }),
   );
 }

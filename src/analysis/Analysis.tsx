@@ -29,6 +29,7 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { errorMessage } from '../ui/errorMessage';
 import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
+import { DeliveryFiguresCard } from './DeliveryFiguresCard';
 import { complaintAnswerPath } from '../../model/paths';
 import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, lastWeekDays, type FigurePeriod } from '../../model/figures';
 import { useRestaurantToday } from '../planning/useRestaurantToday';
@@ -144,6 +145,9 @@ export function Analysis() {
         </Grid>
         <Grid size={{ xs: 12 }}>
           <KitchenTimes days={data.kitchenTimes} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DeliveryFiguresCard />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Card>

@@ -309,5 +309,15 @@ export const adminEn: typeof adminEs = {
       booked_ahead:
         'Booked for the coming days: %{smart_count} order (counts on its day) |||| Booked for the coming days: %{smart_count} orders (they count on their day)',
     },
+    // Delivery figures of notifications (issue 28, h-notify)
+    delivery: {
+      title: 'Notifications sent (last %{days} days)',
+      push: 'Push notifications',
+      mail: 'E-mails',
+      sent: 'Sent',
+      failed: 'Failed',
+      pending: 'Pending',
+      error: 'The notifications sent could not be loaded: %{message}',
+    },
   },
 };

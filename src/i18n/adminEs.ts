@@ -307,5 +307,15 @@ export const adminEs = {
       booked_ahead:
         'Reservas para los próximos días: %{smart_count} pedido (contará en su día) |||| Reservas para los próximos días: %{smart_count} pedidos (contarán en su día)',
     },
+    // Delivery figures of notifications (issue 28, h-notify)
+    delivery: {
+      title: 'Avisos enviados (últimos %{days} días)',
+      push: 'Notificaciones push',
+      mail: 'Correos',
+      sent: 'Enviados',
+      failed: 'Fallidos',
+      pending: 'Pendientes',
+      error: 'No se han podido cargar los avisos enviados: %{message}',
+    },
   },
 };

@@ -260,6 +260,20 @@ export const customerEn: typeof customerEs = {
         'You blocked notifications from this site in this browser. To get them, allow them in the site settings (the padlock next to the address) and come back.',
       load_error: 'Your devices could not be loaded.',
     },
+    // Reminder before the cut-off and e-mail notices (issue 28, h-notify)
+    notices: {
+      title: 'Reminders and e-mail',
+      remind: "Remind me before the cut-off if I haven't ordered",
+      remind_help:
+        "If %{lead} before the order cut-off (at %{time}) you haven't ordered for the next day yet, we let you know. There is no reminder for days the canteen is closed.",
+      by_mail: 'E-mail me when my order is ready',
+      by_mail_help: 'Only if none of your devices has notifications on; the reminder then comes by e-mail too.',
+      saved: 'Preferences saved.',
+      failed: 'They could not be saved: %{message}',
+      load_error: 'Your notification preferences could not be loaded.',
+      hours: '%{smart_count} hour |||| %{smart_count} hours',
+      minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+    },
     // Give my meal away and my usual order (issue 26 points 5 and 6, h26give)
     sharing: {
       offer: 'Give my meal away',

@@ -259,6 +259,21 @@ export const customerEs = {
         'Has bloqueado los avisos de esta web en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve aquí.',
       load_error: 'No se han podido cargar tus dispositivos.',
     },
+    // Reminder before the cut-off and e-mail notices (issue 28, h-notify)
+    notices: {
+      title: 'Recordatorios y correo',
+      remind: 'Recordarme antes del cierre si no he pedido',
+      remind_help:
+        'Si a %{lead} del cierre de pedidos (a las %{time}) aún no has pedido para el día siguiente, te avisamos. Los días que el comedor cierra no hay aviso.',
+      by_mail: 'Avisarme por correo cuando mi pedido esté listo',
+      by_mail_help:
+        'Solo si ningún dispositivo tuyo tiene avisos activados; también el recordatorio te llega entonces por correo.',
+      saved: 'Preferencias guardadas.',
+      failed: 'No se han podido guardar: %{message}',
+      load_error: 'No se han podido cargar tus preferencias de avisos.',
+      hours: '%{smart_count} hora |||| %{smart_count} horas',
+      minutes: '%{smart_count} minuto |||| %{smart_count} minutos',
+    },
     // Give my meal away and my usual order (issue 26 points 5 and 6, h26give)
     sharing: {
       offer: 'Ceder mi menú',

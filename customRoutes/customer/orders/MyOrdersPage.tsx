@@ -17,12 +17,14 @@ import { useChosenDay } from '../day/useChosenDay';
 import { OrdersOfDay } from './OrdersOfDay';
 import { ordersByDay } from './ordersByDay';
 import { UsualOrdersSection } from './UsualOrdersSection';
+import { useOrderFromLink } from './useOrderFromLink';
 
 export function MyOrdersPage() {
   const translate = useTranslate();
   const dataProvider = useComedorDataProvider();
   const orders = useQuery(myOrdersQuery(dataProvider));
   const { today } = useChosenDay();
+  useOrderFromLink((orders.data?.length ?? 0) > 0);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Button component={RouterLink} to={PATHS.customerProfile} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

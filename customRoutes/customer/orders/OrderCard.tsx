@@ -21,7 +21,12 @@ export function OrderCard({ order }: { order: Order }) {
   const stage = orderStage(order);
   const title = translate('customer.order.number', { number: order.number });
   return (
-    <Card component="article" aria-label={title} sx={{ borderLeft: '6px solid', borderLeftColor: STAGE_LOOK[stage].border }}>
+    <Card
+      component="article"
+      aria-label={title}
+      data-order-id={order.id}
+      sx={{ borderLeft: '6px solid', borderLeftColor: STAGE_LOOK[stage].border }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>

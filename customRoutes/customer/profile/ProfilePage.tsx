@@ -24,6 +24,7 @@ import { RewardsGrid } from './RewardsGrid';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { PushDevicesPanel } from '../push/PushDevicesPanel';
+import { NoticePreferences } from '../push/NoticePreferences';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -99,6 +100,7 @@ export function ProfilePage() {
         </Box>
       </Box>
       <PushDevicesPanel />
+      <NoticePreferences />
     </Box>
   );
 }
