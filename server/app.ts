@@ -27,6 +27,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerMailWorker } from './mail/mail-worker';
 import { registerPushWorker } from './push/push-worker';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
+import { currentRequestTx, registerAudit, registerAuditRetention } from './audit/audit-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +65,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Inside an audited call (server/audit/audit-plugin.ts) the database is the call's transaction.
+  app.decorate('db', { getter: () => (currentRequestTx() as unknown as Db | null) ?? database.db });
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorate(
     'pushKeys',
@@ -115,6 +117,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerMailWorker(app);
   registerPushWorker(app);
 
+  // Before the idempotency guard: a replayed answer runs no handler and writes no event.
+  registerAudit(app);
+  registerAuditRetention(app);
   registerIdempotency(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
