@@ -72,7 +72,7 @@ function plainObject(value: unknown): Fields {
 function idOf(request: FastifyRequest, answer: unknown, audit: AuditRouteConfig): string | null {
   const chosen = audit.id?.(request, answer);
   if (chosen !== undefined) return chosen === null ? null : String(chosen);
-  const params = request.params as Record<string, unknown> | undefined;
+  const params = request.params as Record<string, string | number | undefined> | undefined;
   if (params?.id !== undefined) return String(params.id);
   const answerId = plainObject(answer)?.id;
   return typeof answerId === 'number' || typeof answerId === 'string' ? String(answerId) : null;
@@ -80,16 +80,14 @@ function idOf(request: FastifyRequest, answer: unknown, audit: AuditRouteConfig)
 
 function wrap(handler: RouteHandlerMethod, method: string, audit: AuditRouteConfig): RouteHandlerMethod {
   return async function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const app = this;
-    const base = app.database.db;
+    const base = this.database.db;
     const store = { tx: null as Tx | null };
     let sent: { payload: unknown } | null = null;
-    const realSend = reply.send;
     // The answer waits for the commit: a client must never read before the change it was told about.
     reply.send = function deferredSend(this: FastifyReply, payload?: unknown) {
       sent = { payload };
       return reply;
-    } as typeof reply.send;
+    };
     // A Reply is a thenable that settles once the answer is out: the handler's `return reply` must not wait for it.
     Object.defineProperty(reply, 'then', { value: undefined, configurable: true, writable: true });
     let failure: { error: unknown } | null = null;
@@ -98,26 +96,23 @@ function wrap(handler: RouteHandlerMethod, method: string, audit: AuditRouteConf
       await requestTx.run(store, () =>
         base.transaction(async (tx) => {
           store.tx = tx;
-          const params = request.params as Record<string, unknown> | undefined;
+          const params = request.params as Record<string, string | number | undefined> | undefined;
           const knownId = audit.id?.(request, undefined) ?? params?.id;
-          const before =
-            audit.load && knownId !== undefined && knownId !== null
-              ? await audit.load(tx as unknown as Db, String(knownId))
-              : null;
+          const before = audit.load && knownId !== undefined && knownId !== null ? await audit.load(tx, String(knownId)) : null;
           try {
-            result = await handler.call(app, request, reply);
+            result = await handler.call(this, request, reply);
           } catch (error) {
             failure = { error };
             return;
           }
           if (audit.manual) return;
-          const answer = sent ? (sent as { payload: unknown }).payload : result;
+          const answer = sent ? sent.payload : result;
           const recordId = idOf(request, answer, audit);
           // Without a loader the call's own words stand for the change: its body, else its answer.
           const after = audit.load
             ? recordId === null
               ? null
-              : await audit.load(tx as unknown as Db, recordId)
+              : await audit.load(tx, recordId)
             : (plainObject(request.body) ?? plainObject(answer));
           const action =
             typeof audit.action === 'function' ? audit.action(before, after) : (audit.action ?? defaultAction(method));
@@ -126,11 +121,11 @@ function wrap(handler: RouteHandlerMethod, method: string, audit: AuditRouteConf
       );
     } finally {
       store.tx = null;
-      reply.send = realSend;
+      delete (reply as { send?: unknown }).send;
       delete (reply as { then?: unknown }).then;
     }
     if (failure) throw (failure as { error: unknown }).error;
-    if (audit.afterCommit) await audit.afterCommit(app);
+    if (audit.afterCommit) await audit.afterCommit(this);
     if (sent) return reply.send((sent as { payload: unknown }).payload);
     return result;
   };
@@ -168,7 +163,7 @@ export function registerAudit(app: FastifyInstance): void {
     const audit = routeOptions.config?.audit;
     for (const m of methods) app.auditedRoutes.set(`${m} ${routeOptions.url}`, audit);
     if (!audit || audit.unwrapped) return;
-    routeOptions.handler = wrap(routeOptions.handler as RouteHandlerMethod, methods[0]!, audit);
+    routeOptions.handler = wrap(routeOptions.handler, methods[0], audit);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

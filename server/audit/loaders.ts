@@ -29,7 +29,7 @@ type Fields = Record<string, unknown> | null;
 
 /** The row of `table` whose integer `id` (or text key `key`) is the record id. */
 export function rowLoader(table: PgTable, key?: PgColumn): (db: Db, id: string) => Promise<Fields> {
-  const column = key ?? ((table as unknown as { id: PgColumn }).id as PgColumn);
+  const column = key ?? (table as unknown as { id: PgColumn }).id;
   const numeric = key === undefined;
   return async (db, id) => {
     if (numeric && !/^\d{1,9}$/.test(id)) return null;
@@ -57,7 +57,7 @@ export const loadClosedDay = rowLoader(closedDays, closedDays.date);
 /** The kitchen's settings row (one row). */
 export async function loadKitchenSettings(db: Db): Promise<Fields> {
   const [row] = await db.select().from(kitchenSettings).limit(1);
-  return (row as Record<string, unknown> | undefined) ?? null;
+  return row ?? null;
 }
 
 /** Whether a user declared an allergen ("userId:allergenId"). */
@@ -68,7 +68,7 @@ export async function loadUserAllergen(db: Db, id: string): Promise<Fields> {
     .select()
     .from(usersAllergens)
     .where(and(eq(usersAllergens.userId, userId), eq(usersAllergens.allergenId, allergenId)));
-  return (row as Record<string, unknown> | undefined) ?? null;
+  return row ?? null;
 }
 
 /** An order's row and its lines ("2 × Paella"). */
