@@ -29,6 +29,7 @@ import { registerPushWorker } from './push/push-worker';
 import { registerUsualOrderWorker } from './orders/usual-order-worker';
 import { registerCutoffReminders } from './push/cutoff-reminders';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
+import { currentRequestTx, registerAudit, registerAuditRetention } from './audit/audit-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Inside an audited call (server/audit/audit-plugin.ts) the database is the call's transaction.
+  app.decorate('db', { getter: () => (currentRequestTx() as unknown as Db | null) ?? database.db });
   app.decorate('jwtSecret', resolveSecret(config.jwtSecret, config.dataDir));
   app.decorate(
     'pushKeys',
@@ -119,6 +121,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerUsualOrderWorker(app);
   registerCutoffReminders(app);
 
+  // Before the idempotency guard: a replayed answer runs no handler and writes no event.
+  registerAudit(app);
+  registerAuditRetention(app);
   registerIdempotency(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -15,6 +15,8 @@ export interface Config {
   jwtTtlSeconds: number;
   /** how long a remembered device ("Mantener la sesión iniciada") lasts without a new login, in days */
   rememberDays: number;
+  /** how long audit events are kept, in days (AUDIT_RETENTION_DAYS); 0 keeps them forever */
+  auditRetentionDays: number;
   seedDemo: boolean;
   openingHours: OpeningRange[];
   slotMinutes: number;
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: env.JWT_SECRET || null,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 8 * 3600, 'JWT_TTL_SECONDS'),
     rememberDays: int(env.REMEMBER_DAYS, 60, 'REMEMBER_DAYS'),
+    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 365, 'AUDIT_RETENTION_DAYS'),
     seedDemo: env.SEED_DEMO !== 'false',
     openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
     slotMinutes,

@@ -10,3 +10,4 @@ export * from './schema-plumbing';
 export * from './schema-week';
 export * from './schema-sessions';
 export * from './schema-push';
+export * from './schema-audit';

@@ -8,6 +8,7 @@ import { apiError } from '../errors';
 import { listAllergens, setUserAllergy, userAllergens } from '../repos/allergens-repo';
 import { findUserRow } from '../repos/users-repo';
 import { AllergenResponse, UserAllergenResponse } from '../../model/responses';
+import { loadUserAllergen } from '../audit/loaders';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const UserParams = Type.Object({ userId: Id });
@@ -53,6 +54,16 @@ export async function allergenRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/users_allergens/user/:userId/allergen/:allergenId',
     {
+      config: {
+        audit: {
+          resource: 'users_allergens',
+          load: loadUserAllergen,
+          id: (r) => {
+            const p = r.params as { userId: number; allergenId: number };
+            return `${p.userId}:${p.allergenId}`;
+          },
+        },
+      },
       preHandler: authenticate,
       schema: { params: UserAllergenParams, querystring: AllergyQuery, response: { 200: UserAllergenResponse } },
     },

@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { passwordError } from '../auth/password-rules';
-import { CUSTOMER, roleByName, type Role } from '../../model/roles';
+import { CUSTOMER, roleById, roleByName, type Role } from '../../model/roles';
 import { signupIdentity } from '../../model/signup';
 import { LoginBody, PasswordChangeBody, RecoveryBody, ResetBody, SignupBody } from '../../model/schemas';
 import { AddressLimiter, TooManyRequests } from '../auth/address-limiter';
@@ -22,6 +22,8 @@ import { consumeReset, createReset, markMailSent, resetTokenValid } from '../rep
 import { emailTaken, findUserRow, findUserRowByEmail, normalizeEmail, toUser } from '../repos/users-repo';
 import { createUser, setPasswordHash } from '../repos/users-write-repo';
 import { ApiErrorResponse, IdParams, MessageResponse, NoContent, SignupResponse, TokenResponse } from '../../model/responses';
+import { loadUser } from '../audit/loaders';
+import { recordAudit, recordSecurityEvent } from '../audit/record-audit';
 
 const RECOVERY_SENT = 'Si el correo pertenece a una cuenta, recibirás un enlace para restablecer la contraseña.';
 
@@ -57,7 +59,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: TokenResponse, 403: ApiErrorResponse } } },
+    {
+      config: { audit: { resource: 'users', manual: true } },
+      schema: { body: LoginBody, response: { 200: TokenResponse, 403: ApiErrorResponse } },
+    },
     async (request, reply) => {
       const email = normalizeEmail(request.body.userName);
       const now = config.now();
@@ -73,13 +78,32 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (!user.active) throw accountDeactivated(config.accountContact);
       await clearFailures(app.db, email, since);
       if (request.body.remember) await rememberDevice(app, request, reply, user);
+      const role = roleById(user.roleId)?.name ?? null;
+      await recordAudit(app.db, request, {
+        resource: 'users',
+        recordId: user.id,
+        action: 'login',
+        actor: role ? { id: user.id, role } : null,
+        detail: { remember: request.body.remember === true },
+      });
       return { token: await sessionToken(toUser(user), user.sessionVersion) };
     },
   );
 
   app.post(
     '/login/signup',
-    { config: { idempotent: true }, schema: { body: SignupBody, response: { 201: SignupResponse } } },
+    {
+      config: {
+        audit: {
+          resource: 'users',
+          load: loadUser,
+          action: 'signup',
+          id: (_r, answer) => (answer as { user?: { id: number } } | undefined)?.user?.id ?? null,
+        },
+        idempotent: true,
+      },
+      schema: { body: SignupBody, response: { 201: SignupResponse } },
+    },
     async (request, reply) => {
       await signupLimiter.hit(request);
       const body = request.body;
@@ -103,44 +127,67 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/login/recovery', { schema: { body: RecoveryBody, response: { 202: MessageResponse } } }, async (request, reply) => {
-    await recoveryLimiter.hit(request);
-    const { email } = request.body;
-    // Answer first, then do the work: how long the look-up and the mail take must not tell whether the account exists.
-    await reply.status(202).send({ message: RECOVERY_SENT });
-    const work = async () => {
-      const user = await findUserRowByEmail(app.db, email);
-      if (!user || !user.active) return;
-      const mail = await createReset(app.db, user, config.now());
-      if (mailGoesToLog(config)) {
-        // The embedded demo has no mailer: the link goes to the operator's log instead.
-        request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
-        await markMailSent(app.db, mail.id, config.now());
-      }
-    };
-    work().catch((err: Error) => request.log.error({ err: loggableError(err) }, 'password recovery failed'));
-    return reply;
-  });
+  app.post(
+    '/login/recovery',
+    {
+      config: { audit: { resource: 'users', unwrapped: 'answers before its work, which records its own event' } },
+      schema: { body: RecoveryBody, response: { 202: MessageResponse } },
+    },
+    async (request, reply) => {
+      await recoveryLimiter.hit(request);
+      const { email } = request.body;
+      // Answer first, then do the work: how long the look-up and the mail take must not tell whether the account exists.
+      await reply.status(202).send({ message: RECOVERY_SENT });
+      const work = async () => {
+        const user = await findUserRowByEmail(app.db, email);
+        if (!user || !user.active) return;
+        const mail = await createReset(app.db, user, config.now());
+        await recordSecurityEvent(app.db, request, { resource: 'users', recordId: user.id, action: 'password_recovery' });
+        if (mailGoesToLog(config)) {
+          // The embedded demo has no mailer: the link goes to the operator's log instead.
+          request.log.info({ to: mail.recipient, link: mail.link }, 'Correo de recuperación de contraseña');
+          await markMailSent(app.db, mail.id, config.now());
+        }
+      };
+      work().catch((err: Error) => request.log.error({ err: loggableError(err) }, 'password recovery failed'));
+      return reply;
+    },
+  );
 
-  app.post('/login/reset', { schema: { body: ResetBody, response: { 204: NoContent } } }, async (request, reply) => {
-    await resetLimiter.hit(request);
-    const weak = passwordError(request.body.password, 'password');
-    if (weak) throw weak;
-    const badLink = () => apiError(400, 'reset_link_invalid', {}, 'token');
-    // The token first: hashing costs real CPU and must not be free to anyone with a made-up token.
-    if (!(await resetTokenValid(app.db, request.body.token, config.now()))) throw badLink();
-    const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
-    if (userId === null) throw badLink();
-    // The reset ended every session of the account (a thief's included).
-    await sessionUserChanged(app, userId);
-    const user = await findUserRow(app.db, userId);
-    if (user) await clearFailures(app.db, user.email, new Date(config.now().getTime() - config.loginWindowMs));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/login/reset',
+    { config: { audit: { resource: 'users', manual: true } }, schema: { body: ResetBody, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await resetLimiter.hit(request);
+      const weak = passwordError(request.body.password, 'password');
+      if (weak) throw weak;
+      const badLink = () => apiError(400, 'reset_link_invalid', {}, 'token');
+      // The token first: hashing costs real CPU and must not be free to anyone with a made-up token.
+      if (!(await resetTokenValid(app.db, request.body.token, config.now()))) throw badLink();
+      const userId = await consumeReset(app.db, request.body.token, await hashPassword(request.body.password), config.now());
+      if (userId === null) throw badLink();
+      // The reset ended every session of the account (a thief's included).
+      await sessionUserChanged(app, userId);
+      const user = await findUserRow(app.db, userId);
+      if (user) await clearFailures(app.db, user.email, new Date(config.now().getTime() - config.loginWindowMs));
+      const role = user ? (roleById(user.roleId)?.name ?? null) : null;
+      await recordAudit(app.db, request, {
+        resource: 'users',
+        recordId: userId,
+        action: 'password_reset',
+        actor: role ? { id: userId, role } : null,
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/users/:id/password',
-    { preHandler: authenticate, schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } } },
+    {
+      config: { audit: { resource: 'users', manual: true } },
+      preHandler: authenticate,
+      schema: { params: IdParams, body: PasswordChangeBody, response: { 200: TokenResponse } },
+    },
     async (request) => {
       const caller = currentUser(request);
       if (caller.id !== request.params.id) throw apiError(403, 'own_password_only');
@@ -158,6 +205,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       // Every other session of the account ends; the caller's own continues with the fresh token.
       const version = await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
       await sessionUserChanged(app, user.id);
+      await recordAudit(app.db, request, { resource: 'users', recordId: user.id, action: 'password_change' });
       return { token: await sessionToken(toUser(user), version) };
     },
   );

@@ -34,18 +34,30 @@ export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const response = { 200: BulkResponse };
 
-  app.put('/users/bulk', { preHandler: requireRole(ADMIN), schema: { body: UsersBulkBody, response } }, async (request) => {
-    const { ids, action } = request.body;
-    const problem = userBulkSelfProblem(action, ids, currentUser(request).id);
-    if (problem) throw refusal(409, problem);
-    const changed = changedOrMissing(await bulkUsers(app.db, ids, action), 'bulk_users_missing');
-    for (const id of changed) await sessionUserChanged(app, id);
-    return { changed: changed.length };
-  });
+  app.put(
+    '/users/bulk',
+    {
+      config: { audit: { resource: 'users', action: 'bulk', id: () => null } },
+      preHandler: requireRole(ADMIN),
+      schema: { body: UsersBulkBody, response },
+    },
+    async (request) => {
+      const { ids, action } = request.body;
+      const problem = userBulkSelfProblem(action, ids, currentUser(request).id);
+      if (problem) throw refusal(409, problem);
+      const changed = changedOrMissing(await bulkUsers(app.db, ids, action), 'bulk_users_missing');
+      for (const id of changed) await sessionUserChanged(app, id);
+      return { changed: changed.length };
+    },
+  );
 
   app.put(
     '/dishes/bulk',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { body: DishesBulkBody, response } },
+    {
+      config: { audit: { resource: 'dishes', action: 'bulk', id: () => null, afterCommit: dishesChanged } },
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { body: DishesBulkBody, response },
+    },
     async (request) => {
       const body = request.body;
       if (!dishBulkRoles(body.action).includes(currentUser(request).role.name)) throw apiError(403, 'admin_only');
@@ -62,7 +74,11 @@ export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/complaints/bulk',
-    { preHandler: requireRole(ADMIN), schema: { body: ComplaintsBulkBody, response } },
+    {
+      config: { audit: { resource: 'complaints', action: 'bulk', id: () => null } },
+      preHandler: requireRole(ADMIN),
+      schema: { body: ComplaintsBulkBody, response },
+    },
     async (request) => {
       const answer = request.body.answer.trim();
       if (!answer) throw apiError(400, 'complaint_answer_missing', {}, 'answer');

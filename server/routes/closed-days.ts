@@ -15,6 +15,7 @@ import { requireRole } from '../auth/guard';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { apiError } from '../errors';
 import { addClosedDay, listClosedDays, removeClosedDay } from '../repos/closed-days-repo';
+import { loadClosedDay } from '../audit/loaders';
 
 export async function closedDayRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,7 +35,11 @@ export async function closedDayRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/closed-days',
-    { preHandler: admin, schema: { body: ClosedDayBody, response: { 201: ClosedDayResponse } } },
+    {
+      config: { audit: { resource: 'closed_days', load: loadClosedDay, id: (r) => (r.body as { date: string }).date } },
+      preHandler: admin,
+      schema: { body: ClosedDayBody, response: { 201: ClosedDayResponse } },
+    },
     async (request, reply) => {
       const { date } = request.body;
       if (!isCalendarDate(date)) throw apiError(400, 'day_menu_date_invalid', { date }, 'date');
@@ -49,7 +54,11 @@ export async function closedDayRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/closed-days/:date',
-    { preHandler: admin, schema: { params: DateParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'closed_days', load: loadClosedDay, id: (r) => (r.params as { date: string }).date } },
+      preHandler: admin,
+      schema: { params: DateParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const { date } = request.params;
       if (!(await removeClosedDay(app.db, date))) throw apiError(404, 'closed_day_not_found', { date: slashDate(date) });

@@ -10,6 +10,7 @@ import { answerAndNotify } from '../complaints/answer-complaint';
 import { complaintsBySender, createComplaint, findComplaint, listComplaints } from '../repos/complaints-repo';
 import { setTotalCount } from '../paging';
 import { ComplaintResponse, IdParams } from '../../model/responses';
+import { loadComplaint } from '../audit/loaders';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const ComplaintsQuery = Type.Object(
@@ -52,7 +53,7 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
     '/complaints',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: { audit: { resource: 'complaints', load: loadComplaint }, idempotent: true },
       schema: { body: ComplaintCreateBody, response: { 201: ComplaintResponse } },
     },
     async (request, reply) => {
@@ -65,7 +66,11 @@ export async function complaintRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/complaints/id/:id',
-    { preHandler: admin, schema: { params: IdParams, body: ComplaintAnswerBody, response: { 200: ComplaintResponse } } },
+    {
+      config: { audit: { resource: 'complaints', load: loadComplaint, action: 'answer' } },
+      preHandler: admin,
+      schema: { params: IdParams, body: ComplaintAnswerBody, response: { 200: ComplaintResponse } },
+    },
     async (request) => {
       const answer = request.body.answer.trim();
       if (!answer) throw apiError(400, 'complaint_answer_missing', {}, 'answer');

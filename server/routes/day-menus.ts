@@ -24,6 +24,7 @@ import { currentUser, requireRole } from '../auth/guard';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { apiError } from '../errors';
 import { copyPlans, ordersByDay, planDay, PlanRefused, readDayMenus, unplanDay } from '../repos/day-menus-repo';
+import { loadDayMenu } from '../audit/loaders';
 
 /** A readable range of dates, or the 400 that says why not. */
 export function checkRange(from: string, to: string): void {
@@ -77,7 +78,11 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/day-menus/:date',
-    { preHandler: planners, schema: { params: DateParams, body: DayMenuBody, response: { 200: DayMenuResponse } } },
+    {
+      config: { audit: { resource: 'day_menus', load: loadDayMenu, id: (r) => (r.params as { date: string }).date } },
+      preHandler: planners,
+      schema: { params: DateParams, body: DayMenuBody, response: { 200: DayMenuResponse } },
+    },
     async (request) => {
       const { date } = request.params;
       checkChangeable(date, today());
@@ -87,7 +92,11 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/day-menus/:date',
-    { preHandler: planners, schema: { params: DateParams, response: { 200: DayMenuResponse } } },
+    {
+      config: { audit: { resource: 'day_menus', load: loadDayMenu, id: (r) => (r.params as { date: string }).date } },
+      preHandler: planners,
+      schema: { params: DateParams, response: { 200: DayMenuResponse } },
+    },
     async (request) => {
       const { date } = request.params;
       checkChangeable(date, today());
@@ -97,7 +106,11 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/day-menus/copy',
-    { preHandler: planners, schema: { body: DayMenuCopyBody, response: { 200: Type.Array(DayMenuResponse) } } },
+    {
+      config: { audit: { resource: 'day_menus', action: 'copy', id: (r) => (r.body as { to: string }).to } },
+      preHandler: planners,
+      schema: { body: DayMenuCopyBody, response: { 200: Type.Array(DayMenuResponse) } },
+    },
     async (request) => {
       const { from, to, span } = request.body;
       if (!isCalendarDate(from)) throw apiError(400, 'day_menu_date_invalid', { date: from }, 'from');

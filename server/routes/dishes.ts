@@ -21,6 +21,7 @@ import { todayOf, type Config } from '../config';
 import { requestedDate } from '../orders/pickup-day';
 import { readOpenDays } from '../repos/open-days-repo';
 import { AllergenResponse, DishResponse, IdParams, IngredientResponse, NoContent } from '../../model/responses';
+import { loadDish } from '../audit/loaders';
 
 const DishListQuery = Type.Object(
   {
@@ -132,7 +133,11 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/dishes',
-    { preHandler: requireRole(ADMIN), schema: { body: DishBody, response: { 201: DishResponse } } },
+    {
+      config: { audit: { resource: 'dishes', load: loadDish, afterCommit: dishesChanged } },
+      preHandler: requireRole(ADMIN),
+      schema: { body: DishBody, response: { 201: DishResponse } },
+    },
     async (request, reply) => {
       const created = await createDish(app.db, request.body, todayOf(app.config));
       if (!created.ok) throw apiError(400, created.code, {}, created.field);
@@ -143,7 +148,11 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/dishes/:id',
-    { preHandler: requireRole(ADMIN), schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } } },
+    {
+      config: { audit: { resource: 'dishes', load: loadDish, afterCommit: dishesChanged } },
+      preHandler: requireRole(ADMIN),
+      schema: { params: IdParams, body: DishUpdateBody, response: { 200: DishResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) throw apiError(400, 'id_mismatch', {}, 'id');
@@ -158,6 +167,7 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
   app.put(
     '/dishes/:id/availability',
     {
+      config: { audit: { resource: 'dishes', load: loadDish, afterCommit: dishesChanged } },
       preHandler: requireRole(ADMIN, CHEF),
       schema: { params: IdParams, body: DishAvailabilityBody, response: { 200: DishResponse } },
     },
@@ -171,7 +181,11 @@ export async function dishRoutes(base: FastifyInstance): Promise<void> {
 
   app.delete(
     '/dishes/id/:id',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'dishes', load: loadDish, afterCommit: dishesChanged } },
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await withdrawDish(app.db, id))) throw apiError(404, 'dish_not_found');

@@ -111,10 +111,18 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
     await bus.close();
   });
 
-  app.post('/events/ticket', { preHandler: authenticate, schema: { response: { 200: TicketResponse } } }, async (request) => {
-    const user = currentUser(request);
-    return { ticket: await tickets.issue(user.id, user.sessionVersion) };
-  });
+  app.post(
+    '/events/ticket',
+    {
+      config: { audit: { resource: 'sessions', action: 'stream_ticket' } },
+      preHandler: authenticate,
+      schema: { response: { 200: TicketResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { ticket: await tickets.issue(user.id, user.sessionVersion) };
+    },
+  );
 
   app.get(
     '/events/orders',

@@ -38,6 +38,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/images',
     {
+      config: { audit: { resource: 'images' } },
       preHandler: authenticate,
       bodyLimit: maxBytes + 64 * 1024,
       schema: {

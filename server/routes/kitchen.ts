@@ -9,6 +9,7 @@ import { KitchenStatusResponse } from '../../model/responses';
 import { ADMIN, CHEF } from '../../model/roles';
 import { authenticate, requireRole } from '../auth/guard';
 import { kitchenStatus, pauseUntil, setCooks } from '../repos/kitchen-repo';
+import { loadKitchenSettings } from '../audit/loaders';
 
 const MINUTE = 60_000;
 const response = { 200: KitchenStatusResponse };
@@ -21,7 +22,11 @@ export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/kitchen/settings',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenSettingsBody, response } },
+    {
+      config: { audit: { resource: 'kitchen', load: loadKitchenSettings, id: () => 'settings' } },
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { body: KitchenSettingsBody, response },
+    },
     async (request) => {
       await setCooks(app.db, request.body.cooks);
       return status();
@@ -30,7 +35,11 @@ export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/kitchen/pause',
-    { preHandler: requireRole(ADMIN, CHEF), schema: { body: KitchenPauseBody, response } },
+    {
+      config: { audit: { resource: 'kitchen', load: loadKitchenSettings, id: () => 'settings', action: 'pause' } },
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { body: KitchenPauseBody, response },
+    },
     async (request) => {
       // Ends on a whole minute, so "vuelve a las 13:40" reads the same in every app and in the 409 message.
       const end = app.config.now().getTime() + request.body.minutes * MINUTE;
@@ -39,8 +48,16 @@ export async function kitchenRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/kitchen/pause', { preHandler: requireRole(ADMIN, CHEF), schema: { response } }, async () => {
-    await pauseUntil(app.db, null);
-    return status();
-  });
+  app.delete(
+    '/kitchen/pause',
+    {
+      config: { audit: { resource: 'kitchen', load: loadKitchenSettings, id: () => 'settings', action: 'resume' } },
+      preHandler: requireRole(ADMIN, CHEF),
+      schema: { response },
+    },
+    async () => {
+      await pauseUntil(app.db, null);
+      return status();
+    },
+  );
 }

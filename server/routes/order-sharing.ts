@@ -13,6 +13,7 @@ import { apiError } from '../errors';
 import { listOfferedMeals, offerMeal, takeMeal, withdrawOffer } from '../orders/meal-sharing';
 import { withEstimate } from '../orders/ready-estimates';
 import { findOrder } from '../repos/orders-repo';
+import { loadOrder } from '../audit/loaders';
 
 const OfferedQuery = Type.Object(
   { date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'pick-up date, "YYYY-MM-DD"' }) },
@@ -41,7 +42,7 @@ export async function orderSharingRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/offer',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'offer' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -55,7 +56,7 @@ export async function orderSharingRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/offer',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'withdraw_offer' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -69,7 +70,7 @@ export async function orderSharingRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/take',
     {
       preHandler: requireRole(CUSTOMER),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'take' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {

@@ -25,6 +25,7 @@ import { withEstimate, withEstimates, withPlacedEstimate } from '../orders/ready
 import { setTotalCount } from '../paging';
 import { IdParams, OrderResponse, PickupOrderResponse } from '../../model/responses';
 import { pickupOrders } from '../repos/pickup-repo';
+import { loadOrder } from '../audit/loaders';
 
 const OrderListQuery = Type.Object(
   {
@@ -51,7 +52,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders',
     {
       preHandler: requireRole(CUSTOMER),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder }, idempotent: true },
       schema: { body: OrderCreateBody, response: { 201: OrderResponse } },
     },
     async (request, reply) => {
@@ -128,7 +129,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id',
     {
       preHandler: requireRole(CUSTOMER),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder }, idempotent: true },
       schema: { params: IdParams, body: OrderChangeBody, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -145,7 +146,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/cancel',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'cancel' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -161,7 +162,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/finish',
     {
       preHandler: requireRole(ADMIN, CHEF),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'finish' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -176,7 +177,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/stations/:stationId/done',
     {
       preHandler: requireRole(ADMIN, CHEF),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'station_done' }, idempotent: true },
       schema: { params: StationDoneParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -190,7 +191,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/reopen',
     {
       preHandler: requireRole(ADMIN, CHEF),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'reopen' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {
@@ -204,7 +205,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders/:id/collect',
     {
       preHandler: requireRole(ADMIN, CHEF),
-      config: { idempotent: true },
+      config: { audit: { resource: 'orders', load: loadOrder, action: 'collect' }, idempotent: true },
       schema: { params: IdParams, response: { 200: OrderResponse } },
     },
     async (request) => {

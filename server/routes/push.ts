@@ -29,6 +29,7 @@ import {
 } from '../repos/push-subscriptions-repo';
 import { deliveryFigures, FIGURES_DAYS } from '../repos/delivery-figures-repo';
 import { preferencesOf, savePreferences } from '../repos/notifications-repo';
+import { loadPushSubscription } from '../audit/loaders';
 
 const toResponse = (s: ListedSubscription) => ({
   id: s.id,
@@ -61,6 +62,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/push/subscriptions',
     {
+      config: { audit: { resource: 'push_subscriptions', load: loadPushSubscription } },
       preHandler: requireRole(CUSTOMER),
       schema: { body: PushSubscriptionBody, response: { 201: PushSubscriptionResponse } },
     },
@@ -87,7 +89,11 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/push/subscriptions/:id',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'push_subscriptions', load: loadPushSubscription } },
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const owner = await subscriptionOwner(app.db, id);

@@ -12,6 +12,7 @@ import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../aut
 import { apiError, type ApiError } from '../errors';
 import { findRedemptionByCode, redeemLink, rewardBalance, validateCode } from '../repos/redemptions-repo';
 import { findUserReward } from '../repos/rewards-repo';
+import { loadRedemption, loadUserReward } from '../audit/loaders';
 
 const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
@@ -71,7 +72,10 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
     '/users_rewards/:id/redemptions',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: {
+        audit: { resource: 'reward_redemptions', id: (_r, answer) => (answer as { id?: number } | undefined)?.id ?? null },
+        idempotent: true,
+      },
       schema: { params: IdParams, response: { 201: UserRewardResponse } },
     },
     async (request, reply) => reply.status(201).send(await redeem(request.params.id, currentUser(request).id)),
@@ -79,7 +83,11 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.put(
     '/users_rewards/:id/redeem',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UserRewardResponse } } },
+    {
+      config: { audit: { resource: 'users_rewards', load: loadUserReward, action: 'redeem' } },
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 200: UserRewardResponse } },
+    },
     async (request) => redeem(request.params.id, currentUser(request).id),
   );
 
@@ -95,7 +103,11 @@ export async function redemptionRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.put(
     '/reward_redemptions/code/:code/validate',
-    { preHandler: staff, schema: { params: CodeParams, response: { 200: RedemptionResponse } } },
+    {
+      config: { audit: { resource: 'reward_redemptions', load: loadRedemption, action: 'validate' } },
+      preHandler: staff,
+      schema: { params: CodeParams, response: { 200: RedemptionResponse } },
+    },
     async (request) => {
       const done = await validateCode(app.db, codeOf(request.params.code), currentUser(request).id, app.config.now());
       if (!done) throw unknownCode();

@@ -14,35 +14,44 @@ import { clearDeviceCookie, hashSecret, readDeviceCookie } from '../auth/device-
 import { signSession } from '../auth/tokens';
 import { apiError } from '../errors';
 import { deleteDevice, listDevices, useDevice } from '../repos/remembered-devices-repo';
+import { loadRememberedDevice } from '../audit/loaders';
 
 export async function rememberedDeviceRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/session/refresh', { schema: { response: { 200: TokenResponse } } }, async (request, reply) => {
-    const cookie = readDeviceCookie(request);
-    const account = cookie && (await useDevice(app.db, cookie.id, hashSecret(cookie.secret), app.config.now()));
-    const role = account ? roleById(account.roleId) : undefined;
-    if (!account || !role) {
-      if (cookie) clearDeviceCookie(request, reply);
-      throw apiError(401, 'device_not_remembered');
-    }
-    const token = await signSession(
-      { id: account.userId, role, version: account.sessionVersion },
-      app.jwtSecret,
-      app.config.jwtTtlSeconds,
-    );
-    return { token };
-  });
+  app.post(
+    '/session/refresh',
+    { config: { audit: { resource: 'sessions', action: 'refresh' } }, schema: { response: { 200: TokenResponse } } },
+    async (request, reply) => {
+      const cookie = readDeviceCookie(request);
+      const account = cookie && (await useDevice(app.db, cookie.id, hashSecret(cookie.secret), app.config.now()));
+      const role = account ? roleById(account.roleId) : undefined;
+      if (!account || !role) {
+        if (cookie) clearDeviceCookie(request, reply);
+        throw apiError(401, 'device_not_remembered');
+      }
+      const token = await signSession(
+        { id: account.userId, role, version: account.sessionVersion },
+        app.jwtSecret,
+        app.config.jwtTtlSeconds,
+      );
+      return { token };
+    },
+  );
 
-  app.delete('/session/device', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    const cookie = readDeviceCookie(request);
-    if (cookie) {
-      const account = await useDevice(app.db, cookie.id, hashSecret(cookie.secret), app.config.now());
-      if (account) await deleteDevice(app.db, cookie.id);
-      clearDeviceCookie(request, reply);
-    }
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/session/device',
+    { config: { audit: { resource: 'sessions', action: 'forget_device' } }, schema: { response: { 204: NoContent } } },
+    async (request, reply) => {
+      const cookie = readDeviceCookie(request);
+      if (cookie) {
+        const account = await useDevice(app.db, cookie.id, hashSecret(cookie.secret), app.config.now());
+        if (account) await deleteDevice(app.db, cookie.id);
+        clearDeviceCookie(request, reply);
+      }
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/session/devices',
@@ -62,7 +71,11 @@ export async function rememberedDeviceRoutes(base: FastifyInstance): Promise<voi
 
   app.delete(
     '/session/devices/:id',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'remembered_devices', load: loadRememberedDevice } },
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       if (!(await deleteDevice(app.db, request.params.id, currentUser(request).id))) throw apiError(404, 'device_not_found');
       if (readDeviceCookie(request)?.id === request.params.id) clearDeviceCookie(request, reply);

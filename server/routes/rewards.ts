@@ -19,6 +19,7 @@ import {
 } from '../repos/rewards-repo';
 import { findUserRow } from '../repos/users-repo';
 import { Id, IdParams, NoContent, RewardResponse, UserRewardResponse } from '../../model/responses';
+import { loadReward, loadUserReward } from '../audit/loaders';
 
 export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -40,7 +41,11 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/rewards',
-    { preHandler: admin, schema: { body: RewardBody, response: { 201: RewardResponse } } },
+    {
+      config: { audit: { resource: 'rewards', load: loadReward } },
+      preHandler: admin,
+      schema: { body: RewardBody, response: { 201: RewardResponse } },
+    },
     async (request, reply) => {
       const { name, description, image, cost, repeatable } = request.body;
       return reply.status(201).send(await createReward(app.db, { name: name.trim(), description, image, cost, repeatable }));
@@ -49,7 +54,11 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/rewards/:id',
-    { preHandler: admin, schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } } },
+    {
+      config: { audit: { resource: 'rewards', load: loadReward } },
+      preHandler: admin,
+      schema: { params: IdParams, body: RewardBody, response: { 200: RewardResponse } },
+    },
     async (request) => {
       const { id, name, description, image, cost, repeatable } = request.body;
       if (id !== undefined && id !== request.params.id) throw apiError(400, 'id_mismatch', {}, 'id');
@@ -67,7 +76,11 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/rewards/:id',
-    { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'rewards', load: loadReward } },
+      preHandler: admin,
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       if (!(await deleteReward(app.db, request.params.id))) throw apiError(404, 'reward_not_found');
       return reply.status(204).send();
@@ -90,6 +103,7 @@ export async function rewardRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/users_rewards/updateAvailability/:id',
     {
+      config: { audit: { resource: 'users_rewards', load: loadUserReward } },
       preHandler: authenticate,
       schema: {
         params: IdParams,

@@ -15,6 +15,7 @@ import { requireRole } from '../auth/guard';
 import { dishesChanged } from '../plugins/dish-list-cache';
 import { apiError } from '../errors';
 import { bookedDatesFrom, readRestWeekdays, saveRestWeekdays } from '../repos/closed-days-repo';
+import { loadKitchenSettings } from '../audit/loaders';
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,7 +34,11 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/settings',
-    { preHandler: requireRole(ADMIN), schema: { body: RestWeekdaysBody, response: { 200: SettingsResponse } } },
+    {
+      config: { audit: { resource: 'settings', load: loadKitchenSettings, id: () => 'settings' } },
+      preHandler: requireRole(ADMIN),
+      schema: { body: RestWeekdaysBody, response: { 200: SettingsResponse } },
+    },
     async (request) => {
       const restWeekdays = [...new Set(request.body.restWeekdays)].sort((a, b) => a - b);
       const current = await readRestWeekdays(app.db);

@@ -19,6 +19,7 @@ import {
   updateStation,
   type StationRefusal,
 } from '../repos/stations-repo';
+import { loadStation } from '../audit/loaders';
 
 /** A refused save: 404 for a station that is gone, 409 for a clash. */
 function refusal(refused: StationRefusal) {
@@ -54,7 +55,11 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/stations',
-    { preHandler: admin, schema: { body: StationBody, response: { 201: StationResponse } } },
+    {
+      config: { audit: { resource: 'stations', load: loadStation } },
+      preHandler: admin,
+      schema: { body: StationBody, response: { 201: StationResponse } },
+    },
     async (request, reply) => {
       const saved = await createStation(app.db, request.body);
       if (!saved.ok) throw refusal(saved);
@@ -64,7 +69,11 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/stations/:id',
-    { preHandler: admin, schema: { params: IdParams, body: StationBody, response: { 200: StationResponse } } },
+    {
+      config: { audit: { resource: 'stations', load: loadStation } },
+      preHandler: admin,
+      schema: { params: IdParams, body: StationBody, response: { 200: StationResponse } },
+    },
     async (request) => {
       const saved = await updateStation(app.db, request.params.id, request.body);
       if (!saved.ok) throw refusal(saved);
@@ -74,7 +83,11 @@ export async function stationRoutes(base: FastifyInstance): Promise<void> {
 
   app.delete(
     '/stations/:id',
-    { preHandler: admin, schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'stations', load: loadStation } },
+      preHandler: admin,
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       if (!(await deleteStation(app.db, request.params.id))) throw apiError(404, 'station_not_found');
       return reply.status(204).send();

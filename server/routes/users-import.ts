@@ -113,6 +113,7 @@ export async function userImportRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/users/import',
     {
+      config: { audit: { resource: 'users', action: 'import', id: () => null } },
       preHandler: requireRole(ADMIN),
       schema: { querystring: ImportQuery, response: { 200: ImportReportResponse, 201: ImportReportResponse } },
     },

@@ -15,6 +15,7 @@ import { apiError } from '../errors';
 import { emailTaken, findUserRow } from '../repos/users-repo';
 import { createUser, deleteUser, updateUser } from '../repos/users-write-repo';
 import { IdParams, NoContent, UserResponse } from '../../model/responses';
+import { loadUser } from '../audit/loaders';
 
 type RoleFields = { roleName?: string; role?: { id?: number; name?: string } };
 
@@ -28,12 +29,20 @@ function mentionedRoles(body: RoleFields): Role[] {
   return found.filter((r): r is Role => r !== undefined);
 }
 
+/** A changed role is a security event of its own kind in the audit trail. */
+const userAction = (before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined) =>
+  before && after && before.roleId !== after.roleId ? 'role_change' : 'update';
+
 export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/users',
-    { preHandler: requireRole(ADMIN), schema: { body: UserCreateBody, response: { 201: UserResponse } } },
+    {
+      config: { audit: { resource: 'users', load: loadUser } },
+      preHandler: requireRole(ADMIN),
+      schema: { body: UserCreateBody, response: { 201: UserResponse } },
+    },
     async (request, reply) => {
       const body = request.body;
       const weak = passwordError(body.password, 'password');
@@ -56,7 +65,11 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/users/:id',
-    { preHandler: authenticate, schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserResponse } } },
+    {
+      config: { audit: { resource: 'users', load: loadUser, action: userAction } },
+      preHandler: authenticate,
+      schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
@@ -97,7 +110,11 @@ export async function userWriteRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/users/id/:id',
-    { preHandler: requireRole(ADMIN), schema: { params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { audit: { resource: 'users', load: loadUser } },
+      preHandler: requireRole(ADMIN),
+      schema: { params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       if (request.params.id === currentUser(request).id) throw apiError(409, 'self_delete');
       const deleted = await deleteUser(app.db, request.params.id);
