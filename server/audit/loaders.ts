@@ -13,6 +13,7 @@ import {
   dayMenus,
   dishes,
   kitchenSettings,
+  notificationPreferences,
   orderLines,
   orders,
   pushSubscriptions,
@@ -23,6 +24,7 @@ import {
   users,
   usersAllergens,
   usersRewards,
+  usualOrders,
 } from '../db/schema';
 
 type Fields = Record<string, unknown> | null;
@@ -93,3 +95,14 @@ export const loadUserReward = rowLoader(usersRewards);
 export const loadRedemption = rowLoader(rewardRedemptions);
 export const loadPushSubscription = rowLoader(pushSubscriptions);
 export const loadRememberedDevice = rowLoader(rememberedDevices);
+export const loadUsualOrder = rowLoader(usualOrders);
+/** A customer's notification options, by the customer's id. */
+export async function loadNotificationPreferences(db: Db, id: string): Promise<Fields> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, Number(id)))
+    .limit(1);
+  return row ?? null;
+}

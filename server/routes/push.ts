@@ -29,7 +29,7 @@ import {
 } from '../repos/push-subscriptions-repo';
 import { deliveryFigures, FIGURES_DAYS } from '../repos/delivery-figures-repo';
 import { preferencesOf, savePreferences } from '../repos/notifications-repo';
-import { loadPushSubscription } from '../audit/loaders';
+import { loadNotificationPreferences, loadPushSubscription } from '../audit/loaders';
 
 const toResponse = (s: ListedSubscription) => ({
   id: s.id,
@@ -120,6 +120,13 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     '/notifications/preferences',
     {
       preHandler: requireRole(CUSTOMER),
+      config: {
+        audit: {
+          resource: 'notification_preferences',
+          load: loadNotificationPreferences,
+          id: (r) => currentUser(r).id,
+        },
+      },
       schema: { body: NotificationPreferencesBody, response: { 200: NotificationPreferencesResponse } },
     },
     async (request) => {

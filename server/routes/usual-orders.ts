@@ -3,6 +3,7 @@
  * booked at once as real orders; the ones that cannot be come back in `skipped` with their reason) and stops one
  * (its orders still before their cut-off are cancelled). See server/orders/usual-orders.ts.
  */
+import { loadUsualOrder } from '../audit/loaders';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -39,7 +40,14 @@ export async function usualOrderRoutes(base: FastifyInstance): Promise<void> {
     '/usual-orders',
     {
       preHandler: requireRole(CUSTOMER),
-      config: { idempotent: true },
+      config: {
+        idempotent: true,
+        audit: {
+          resource: 'usual_orders',
+          load: loadUsualOrder,
+          id: (_r, answer) => (answer as { usualOrder?: { id: number } } | undefined)?.usualOrder?.id ?? null,
+        },
+      },
       schema: { body: UsualOrderBody, response: { 201: UsualOrderBookingResponse } },
     },
     async (request, reply) => {
@@ -59,7 +67,7 @@ export async function usualOrderRoutes(base: FastifyInstance): Promise<void> {
     '/usual-orders/:id',
     {
       preHandler: authenticate,
-      config: { idempotent: true },
+      config: { idempotent: true, audit: { resource: 'usual_orders', load: loadUsualOrder, action: 'stop' } },
       schema: { params: IdParams, response: { 200: Type.Object({ cancelled: Type.Integer() }) } },
     },
     async (request) => {
