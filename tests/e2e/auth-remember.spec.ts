@@ -26,6 +26,12 @@ test('a remembered device opens new tabs signed in until the password changes', 
   const second = await context.newPage();
   await second.goto('/pedidos');
   await expect(second).toHaveURL(/\/pedidos$/);
+  // …and so does a notification's link, which keeps the order it points at
+  const tapped = await context.newPage();
+  await tapped.goto('/pedidos?pedido=1');
+  await expect(tapped.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+  await expect(tapped).toHaveURL(/\/pedidos\?pedido=1$/);
+  await tapped.close();
   await expect(second.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
   expect(await second.evaluate(() => sessionStorage.getItem('auth-token'))).not.toBeNull();
 
@@ -44,7 +50,7 @@ test('a remembered device opens new tabs signed in until the password changes', 
   });
   expect(changed.status()).toBe(200);
   const third = await context.newPage();
-  await third.goto('/pedidos');
+  await third.goto('/pedidos?pedido=1');
   await expect(third).toHaveURL(/\/login$/);
   await expect(third.getByLabel('Correo electrónico')).toBeVisible();
 });
