@@ -3,6 +3,7 @@
  * given. Both run the same migrations and the same Drizzle queries; `listen`/`notify` carry live events
  * (on PostgreSQL across processes through LISTEN/NOTIFY).
  */
+import { AsyncResource } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,7 +89,10 @@ async function openPglite(dataDir: string | null, setup?: (db: Db) => Promise<vo
     db,
     kind: 'pglite',
     async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
+      // PGlite delivers a notification while the COMMIT that sent it runs, i.e. inside the async context of the
+      // request that committed (an audited call's transaction is still its `app.db` then): the payload is handled
+      // in the listener's own context instead, as PostgreSQL's listener connection does.
+      const unsub = await client.listen(channel, AsyncResource.bind(onPayload));
       return async () => {
         if (!closed) await unsub();
       };
