@@ -106,12 +106,14 @@ export function formatValue(translate: Translate, locale: string, field: string,
   return short(JSON.stringify(value));
 }
 
-/** Each changed field as "Precio: 5,00 € → 5,50 €". */
+/** Each changed field as "Precio: 5,00 € → 5,50 €" (the id, shown apart, left out). */
 export function changeLines(translate: Translate, locale: string, event: Pick<AuditEvent, 'changes'>): string[] {
-  return Object.entries(event.changes ?? {}).map(
-    ([field, { from, to }]) =>
-      `${fieldLabel(translate, field)}: ${formatValue(translate, locale, field, from)} → ${formatValue(translate, locale, field, to)}`,
-  );
+  return Object.entries(event.changes ?? {})
+    .filter(([field]) => field !== 'id') // the record's id has its own column
+    .map(
+      ([field, { from, to }]) =>
+        `${fieldLabel(translate, field)}: ${formatValue(translate, locale, field, from)} → ${formatValue(translate, locale, field, to)}`,
+    );
 }
 
 /** The local date and time of an event, e.g. "27/11/2026, 10:42:05". */
