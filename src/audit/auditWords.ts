@@ -92,6 +92,7 @@ export function actorName(translate: Translate, event: AuditEvent): string {
 }
 
 const MAX = 40;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const short = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
 
 /** One value as a person reads it: money in euros, a role by name, yes/no, "—" for nothing, long text cut. */
@@ -101,7 +102,7 @@ export function formatValue(translate: Translate, locale: string, field: string,
     return (value / 100).toLocaleString(locale, { style: 'currency', currency: 'EUR' });
   if (field === 'roleId' && typeof value === 'number') return roleById(value)?.name ?? String(value);
   if (typeof value === 'boolean') return translate(value ? 'audit.yes' : 'audit.no');
-  if (typeof value === 'string') return short(value);
+  if (typeof value === 'string') return ISO_TIME.test(value) ? localDateTime(locale, value) : short(value);
   if (typeof value === 'number') return value.toLocaleString(locale);
   return short(JSON.stringify(value));
 }

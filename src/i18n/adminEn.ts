@@ -430,6 +430,7 @@ export const adminEn: typeof adminEs = {
       createdAt: 'Created on',
       ingredients: 'Ingredients',
       allergens: 'Allergens',
+      sessionVersion: 'Session version',
       categoryIds: 'Categories',
     },
   },

@@ -428,6 +428,7 @@ export const adminEs = {
       createdAt: 'Creado el',
       ingredients: 'Ingredientes',
       allergens: 'Alérgenos',
+      sessionVersion: 'Versión de sesión',
       categoryIds: 'Categorías',
     },
   },

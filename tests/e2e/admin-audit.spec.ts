@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Dish } from '../../model/entities';
+import { newUser } from './admin-api';
 import { ADMIN_EMAIL, loginAs, tokenFor, unique } from './support';
 
 const SHOTS = 'test-results';
@@ -52,8 +53,29 @@ test('a price change shows in Registro de actividad and in the dish Historial', 
   await page.goto(`/dish-management-edit/${dish.id}`);
   const history = page.getByRole('region', { name: 'Historial' });
   await expect(history.getByText(change)).toBeVisible();
-  await expect(history.getByText(/Modificado/)).toBeVisible();
-  await expect(history.getByText(/Creado/)).toBeVisible();
+  await expect(history.getByText(/· Modificado$/)).toBeVisible();
+  await expect(history.getByText(/· Creado$/)).toBeVisible();
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-audit-history.png`, fullPage: true });
+});
+
+test("a user's page shows its Historial, and the list opens from a URL with its filter", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { user, email } = await newUser(page.request, 'Usuario', 'Historiada');
+  const renamed = await page.request.put(`/api/users/${user.id}`, {
+    headers: { Authorization: `Bearer ${await tokenFor(page.request)}` },
+    data: { name: 'Renombrada', surname: 'Automática', email, roleName: 'Usuario', active: true },
+  });
+  expect(renamed.status()).toBe(200);
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto(`/users/${user.id}`);
+  const history = page.getByRole('region', { name: 'Historial' });
+  await expect(history.getByText('Nombre: Historiada → Renombrada')).toBeVisible();
+  await expect(history.getByText(/· Creado$/)).toBeVisible();
+  await expect(history).not.toContainText(/password|Prueba1234|undefined|NaN/);
+  await page.screenshot({ path: `${SHOTS}/admin-audit-user.png`, fullPage: true });
+
+  // A link with the filter in its URL opens the list filtered.
+  await page.goto(`/audit-events?filter=${encodeURIComponent(JSON.stringify({ resource: 'users', recordId: String(user.id) }))}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Nombre: Historiada → Renombrada' })).toHaveCount(1);
 });
