@@ -64,6 +64,8 @@ export const PATHS = {
   /** issue 26: the week's menu and the closed days */
   weekMenu: '/menu-semanal-admin',
   closedDays: '/dias-cerrados-admin',
+  /** issue 29: the audit trail (Registro de actividad), a react-admin list */
+  auditEvents: '/audit-events',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

@@ -6,5 +6,15 @@ import { rewards } from './rewards';
 import { orders } from './orders';
 import { allergens } from './allergens';
 import { stations } from './stations';
+import { auditEvents } from './auditEvents';
 
-export const RESOURCES: Record<string, ResourceMapping> = { users, dishes, complaints, rewards, orders, allergens, stations };
+export const RESOURCES: Record<string, ResourceMapping> = {
+  users,
+  dishes,
+  complaints,
+  rewards,
+  orders,
+  allergens,
+  stations,
+  'audit-events': auditEvents,
+};

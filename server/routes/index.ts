@@ -27,6 +27,7 @@ import { pushRoutes } from './push';
 import { dayMenuRoutes } from './day-menus';
 import { closedDayRoutes } from './closed-days';
 import { usualOrderRoutes } from './usual-orders';
+import { auditEventRoutes } from './audit-events';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -58,4 +59,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(closedDayRoutes);
   // issue 26 point 6, my usual order (usual)
   await app.register(usualOrderRoutes);
+  // issue 29 point 3, the audit trail read by the admin (auditui)
+  await app.register(auditEventRoutes);
 }

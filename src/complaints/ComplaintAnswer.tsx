@@ -11,6 +11,7 @@ import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { PATHS } from '../../model/paths';
 import { useFormat } from '../ui/useFormat';
+import { RecordHistory } from '../audit/RecordHistory';
 
 export function ComplaintAnswer() {
   const translate = useTranslate();
@@ -105,6 +106,7 @@ export function ComplaintAnswer() {
           </Stack>
         </Stack>
       </CardContent>
+      <RecordHistory resource="complaints" id={complaint.id} />
     </Card>
   );
 }

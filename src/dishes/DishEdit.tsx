@@ -6,6 +6,7 @@ import type { Dish } from '../../model/entities';
 import { errorMessage } from '../ui/errorMessage';
 import { mergeDefined } from '../common/mergeDefined';
 import { DishEditForm } from './DishEditForm';
+import { RecordHistory } from '../audit/RecordHistory';
 import { PATHS } from '../../model/paths';
 
 export function DishEdit() {
@@ -31,6 +32,7 @@ export function DishEdit() {
       }}
     >
       <DishEditForm />
+      <RecordHistory resource="dishes" />
     </Edit>
   );
 }

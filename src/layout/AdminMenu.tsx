@@ -19,6 +19,7 @@ import dishes from '../dishes';
 import rewards from '../rewards';
 import stations from '../stations';
 import users from '../users';
+import auditEvents from '../audit';
 
 export function AdminMenu() {
   const translate = useTranslate();
@@ -37,6 +38,7 @@ export function AdminMenu() {
         <Menu.Item to={PATHS.validateReward} primaryText={translate('admin.menu.validate_reward')} leftIcon={<VerifiedIcon />} />
         <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<stations.icon />} />
       </AdminSubMenu>
+      <Menu.Item to={PATHS.auditEvents} primaryText={translate('audit.menu')} leftIcon={<auditEvents.icon />} />
       <Menu.Item to={PATHS.adminProfile} primaryText={translate('admin.menu.profile')} leftIcon={<PersonIcon />} />
       <Logout />
     </Menu>

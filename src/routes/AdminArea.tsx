@@ -15,6 +15,7 @@ import dishes from '../dishes';
 import rewards from '../rewards';
 import complaints from '../complaints';
 import stations from '../stations';
+import auditEvents from '../audit';
 import '../i18n/adminCatalog';
 
 const ADMIN_SCREENS = ROUTE_TABLE.filter((e) => e.frame === 'admin' && (e.screen || e.redirect));
@@ -42,6 +43,7 @@ export function AdminArea() {
       <Resource name="rewards" {...rewards} />
       <Resource name="complaints" {...complaints} />
       <Resource name="stations" {...stations} />
+      <Resource name="audit-events" {...auditEvents} />
     </AdminUI>
   );
 }

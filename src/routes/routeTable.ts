@@ -235,6 +235,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.stationCreate, guard: A, frame: 'admin', description: 'StationCreate (react-admin resource)' },
   { path: PATHS.stationEdit, guard: A, frame: 'admin', description: 'StationEdit (react-admin resource)' },
   {
+    path: PATHS.auditEvents,
+    guard: A,
+    frame: 'admin',
+    description: 'AuditEventList (react-admin resource: Registro de actividad)',
+  },
+  {
     path: PATHS.weekMenu,
     guard: A,
     frame: 'admin',

@@ -8,6 +8,7 @@ import { mergeDefined } from '../common/mergeDefined';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
 import { ROLE_CHOICES } from './roleChoices';
 import { PATHS } from '../../model/paths';
+import { RecordHistory } from '../audit/RecordHistory';
 
 export function UserEdit() {
   const translate = useTranslate();
@@ -41,6 +42,7 @@ export function UserEdit() {
           <BooleanInput source="active" label={label('active')} />
         </LockedInput>
       </SimpleForm>
+      <RecordHistory resource="users" />
     </Edit>
   );
 }
