@@ -130,7 +130,7 @@ test('Información y Análisis shows the real figures and a button to answer eac
   await page.screenshot({ path: test.info().outputPath('analysis.png'), fullPage: true });
   await first.getByRole('link', { name: 'Ver respuesta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Queja Nº${answered.id}` })).toBeVisible();
-  await expect(page.getByText('Gracias por escribirnos.')).toBeVisible();
+  await expect(page.getByText('Gracias por escribirnos.', { exact: true })).toBeVisible();
 });
 
 test('the orders list filters by status', async ({ page }) => {
