@@ -30,6 +30,8 @@ async function focusWith(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' =
 }
 
 test('a customer logs in, fills the cart, chooses an hour and orders with the keyboard alone', async ({ page, request }) => {
+  // up to a few hundred key presses, each checked: a minute is not enough on a loaded 2-core host
+  test.setTimeout(120_000);
   const dish = await createDish(request, { name: unique('Croquetas teclado'), category: { id: 3 }, cost: 4.5, stock: 10 });
   const customer = await newCustomer(page, 'Teclado');
 
