@@ -4,24 +4,13 @@
  * The hash chain (prev_hash, hash) is not read here: checking it is `npm run audit:verify`'s job.
  */
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditEvent } from '../../model/audit';
 import type { Db } from '../db/client';
-import { auditEvents, users, type FieldChange } from '../db/schema';
+import { auditEvents, users } from '../db/schema';
 import { parsePaging, withPaging, type ListQueryParams } from '../paging';
 
-export interface AuditEventRow {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorRole: string | null;
-  actor: { id: number; name: string; surname: string; email: string } | null;
-  requestId: string | null;
-  clientIp: string | null;
-  resource: string;
-  recordId: string | null;
-  action: string;
-  changes: Record<string, FieldChange>;
-  detail: Record<string, unknown> | null;
-}
+/** An event as the API answers it (one shape with the admin's screens). */
+export type AuditEventRow = AuditEvent;
 
 export interface AuditEventFilter extends ListQueryParams {
   actorId?: number;

@@ -5,20 +5,8 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import { roleById } from '../../model/roles';
 
-export interface AuditEvent {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorRole: string | null;
-  actor: { id: number; name: string; surname: string; email: string } | null;
-  requestId: string | null;
-  clientIp: string | null;
-  resource: string;
-  recordId: string | null;
-  action: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  detail: Record<string, unknown> | null;
-}
+export type { AuditEvent } from '../../model/audit';
+import type { AuditEvent } from '../../model/audit';
 
 /** Codes the screen names in words (the filters offer these; any other code still shows, raw). */
 export const RESOURCE_CODES = [
