@@ -30,6 +30,8 @@ export const dayDishes = pgTable(
       .references(() => dishes.id, { onDelete: 'cascade' }),
     portions: integer('portions').notNull(),
     remaining: integer('remaining').notNull(),
+    /** when the date's last free portion was taken (null while some are left); issue 27's "ran out" figure */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.date, t.dishId] }),

@@ -11,3 +11,4 @@ export * from './schema-week';
 export * from './schema-sessions';
 export * from './schema-push';
 export * from './schema-audit';
+export * from './schema-planning';
