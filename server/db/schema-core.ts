@@ -238,6 +238,9 @@ export const orders = pgTable(
     index('orders_offered_idx')
       .on(t.pickupDate)
       .where(sql`offered_at is not null`),
+    index('orders_usual_order_idx')
+      .on(t.usualOrderId)
+      .where(sql`usual_order_id is not null`),
   ],
 );
 

@@ -54,10 +54,7 @@ export const leftovers = pgTable(
   (t) => [
     primaryKey({ columns: [t.date, t.dishId, t.reason] }),
     check('leftovers_reason_check', sql`${t.reason} in ('sobrante', 'devuelto', 'caducado')`),
-    check(
-      'leftovers_figures_check',
-      sql`${t.portions} >= 0 and (${t.weightGrams} is null or ${t.weightGrams} >= 0)`,
-    ),
+    check('leftovers_figures_check', sql`${t.portions} >= 0 and (${t.weightGrams} is null or ${t.weightGrams} >= 0)`),
     index('leftovers_dish_idx').on(t.dishId),
   ],
 );

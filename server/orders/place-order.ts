@@ -25,6 +25,7 @@ import {
   type SnapshotRows,
 } from '../repos/order-snapshot-repo';
 import { slotLoads } from '../repos/slot-loads-repo';
+import { isClosedDate } from '../repos/closed-days-repo';
 import { usualDayTaken } from '../repos/usual-orders-repo';
 import { apiError } from '../errors';
 import { orderRefused } from './order-refusal';
@@ -104,6 +105,10 @@ export async function placeOrder(db: Db, config: OrderConfig, request: OrderRequ
   return db.transaction(async (tx) => {
     await claimUsualDay(tx, request, true);
     const rows = await readLockedSnapshot(tx, reading);
+    // The date may have closed since the day was read: the snapshot's lock waited for that closing.
+    if (await isClosedDate(tx, request.pickupDate)) {
+      throw orderRefused({ code: 'day_closed', params: { date: request.pickupDate }, field: 'pickupDate' });
+    }
     const decision = await decide(tx, snapshotOf(config, request, lines, rows), request.pickupDate);
     await takeStock(tx, request.pickupDate, decision.lines);
     return insertOrder(tx, request, decision.lines, decision.totalCents);

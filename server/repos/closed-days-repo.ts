@@ -7,6 +7,7 @@ import { parseRestWeekdays } from '../../model/open-days';
 import type { ClosedDay } from '../../model/week-responses';
 import type { Db, Tx } from '../db/client';
 import { closedDays, kitchenSettings, orders } from '../db/schema';
+import { lockDayExclusive } from './day-lock';
 
 export async function listClosedDays(db: Db | Tx): Promise<ClosedDay[]> {
   return db.select({ date: closedDays.date, reason: closedDays.reason }).from(closedDays).orderBy(asc(closedDays.date));
@@ -21,9 +22,16 @@ export async function bookedOrdersOn(db: Db | Tx, date: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/** Whether `date` is a closed single date (a holiday); the weekly rest days are a setting. */
+export async function isClosedDate(db: Db | Tx, date: string): Promise<boolean> {
+  const [row] = await db.select({ date: closedDays.date }).from(closedDays).where(eq(closedDays.date, date));
+  return row !== undefined;
+}
+
 /** Closes `date` unless it already is or has bookings: 'exists', the number of booked orders, or the new row. */
 export async function addClosedDay(db: Db, date: string, reason: string): Promise<ClosedDay | 'exists' | number> {
   return db.transaction(async (tx) => {
+    await lockDayExclusive(tx, date);
     const [taken] = await tx.select().from(closedDays).where(eq(closedDays.date, date));
     if (taken) return 'exists';
     const booked = await bookedOrdersOn(tx, date);

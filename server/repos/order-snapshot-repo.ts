@@ -2,7 +2,8 @@
  * What an order's decision needs (model/order-decision.ts), read inside the order's transaction. The two
  * databases differ only here, in how the snapshot is kept true until the order is written:
  *
- * - PostgreSQL (several connections, several processes): a transaction-scoped advisory lock on the day and slot
+ * - PostgreSQL (several connections, several processes): the date's lock, shared (./day-lock.ts: closing the date
+ *   waits for orders in flight), then a transaction-scoped advisory lock on the day and slot
  *   (capacity checks of one slot run one after another, and the order inserted afterwards is counted by the
  *   next), then the date's dish rows (`day_dishes`, made from the usual portions on an unplanned date's first
  *   order; FOR UPDATE, by dish id) and the customer's row (FOR UPDATE: the pending-orders limit
@@ -14,6 +15,7 @@
  *   confirms it; a refusal rolls the stock back.
  */
 import { eq, sql } from 'drizzle-orm';
+import { lockDayShared } from './day-lock';
 import type { MergedLine, SnapshotDish } from '../../model/order-decision';
 import type { Db, Tx } from '../db/client';
 import { dayDishes, dayMenus, dishes, kitchenSettings, orderLines, orders, users } from '../db/schema';
@@ -74,6 +76,7 @@ const idsOf = (lines: readonly MergedLine[]) => JSON.stringify(lines.map((l) => 
 export async function readLockedSnapshot(tx: Tx, request: SnapshotRequest): Promise<SnapshotRows> {
   const { pickupDate, pickupHour, userId } = request;
   const ids = idsOf(request.lines);
+  await lockDayShared(tx, pickupDate);
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${pickupDate} ${pickupHour}`}))`);
   // An unplanned date's first order makes the dishes' rows for it (usual portions), so there is a row to lock.
   await tx.execute(sql`

@@ -2,7 +2,9 @@
  * Closed days (issue 26): the Administrador closes single dates (holidays) and sets the weekly rest days; a
  * day with booked orders cannot close until they are cancelled, and a closed day offers no menu.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/db/schema';
 import { addDays, isoWeekday } from '../../model/calendar';
 import type { ClosedDay, DayMenu } from '../../model/week-responses';
 import { expectApiError } from './fixtures';
@@ -101,5 +103,40 @@ describe.each(testDatabases())('closed days (%s)', (kind) => {
     expectApiError(await s.request({ method: 'GET', url: '/api/closed-days', token: customer }), 403);
     expectApiError(await s.request({ method: 'PUT', url: '/api/settings', token: chef, body: { restWeekdays: [7] } }), 403);
     expectApiError(await s.request({ method: 'PUT', url: '/api/settings', body: { restWeekdays: [7] } }), 401);
+  });
+  // Run on both databases; on PostgreSQL the two calls really overlap (a pool of connections), where closing
+  // once counted the bookings while an order in flight was not yet committed, and both succeeded.
+  it('never closes a day that an order placed at the same moment booked', async () => {
+    const dates = [1, 2, 3, 4, 6, 7, 8, 9].map((n) => addDays(today, n));
+    for (const date of dates) {
+      if (!(await menuOf(date)).open) continue;
+      // The demo's bookings of that date are cancelled first, so the only booking is the one racing the closing.
+      await s.database.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.pickupDate, date));
+      const [order, closing] = await Promise.all([
+        s.request({
+          method: 'POST',
+          url: '/api/orders',
+          token: customer,
+          body: { pickupDate: date, pickupHour: '13:30', lines: [{ dishId, quantity: 1 }] },
+        }),
+        close(date, 'Cierre imprevisto'),
+      ]);
+      const booked = order.statusCode === 201;
+      const closed = closing.statusCode === 201;
+      // Exactly one wins: the order first (the closing is refused, naming it) or the closing first (the order is).
+      expect(
+        booked !== closed,
+        `${date}: order ${order.statusCode} ${order.body} / close ${closing.statusCode} ${closing.body}`,
+      ).toBe(true);
+      if (booked) {
+        expect(closing.json()).toMatchObject({ code: 'closed_day_has_orders', params: { smart_count: 1 } });
+        await cancel(s, (order.json() as { id: number }).id);
+      } else {
+        expect(order.json()).toMatchObject({ code: 'day_closed' });
+        const left = await s.request({ method: 'GET', url: `/api/orders?date=${date}`, token: admin });
+        expect((left.json() as { status: string }[]).filter((o) => o.status !== 'cancelled')).toEqual([]);
+        expect((await s.request({ method: 'DELETE', url: `/api/closed-days/${date}`, token: admin })).statusCode).toBe(204);
+      }
+    }
   });
 });
