@@ -4,14 +4,7 @@
  * schemas (the server validates and documents them, the client reads their types).
  */
 import { Type, type Static, type TSchema } from 'typebox';
-
-/** Why portions came back: left in the pan, returned by a customer, past their date (server/db/schema-planning.ts). */
-export const LEFTOVER_REASONS = ['sobrante', 'devuelto', 'caducado'] as const;
-export type LeftoverReason = (typeof LEFTOVER_REASONS)[number];
-
-/** The most a dish's entry takes: far above a canteen's day, low enough to catch a slip of the finger. */
-export const MAX_LEFTOVER_PORTIONS = 10_000;
-export const MAX_LEFTOVER_KG = 1_000;
+import { MAX_LEFTOVER_KG, MAX_LEFTOVER_PORTIONS } from './leftover-rules';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -60,8 +53,3 @@ export const LeftoversDayResponse = Type.Object({
   dishes: Type.Array(LeftoverDishResponse),
 });
 export type LeftoversDay = Static<typeof LeftoversDayResponse>;
-
-/** kg as typed → grams in the table (whole grams). */
-export const gramsOf = (kg: number | null | undefined): number | null => (kg == null ? null : Math.round(kg * 1000));
-/** grams in the table → kg in the API. */
-export const kgOf = (grams: number | null): number | null => (grams == null ? null : grams / 1000);

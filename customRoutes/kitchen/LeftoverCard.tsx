@@ -18,13 +18,8 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
-import {
-  LEFTOVER_REASONS,
-  MAX_LEFTOVER_KG,
-  MAX_LEFTOVER_PORTIONS,
-  type LeftoverDish,
-  type LeftoverReason,
-} from '../../model/leftovers';
+import { LEFTOVER_REASONS, MAX_LEFTOVER_KG, MAX_LEFTOVER_PORTIONS, type LeftoverReason } from '../../model/leftover-rules';
+import type { LeftoverDish } from '../../model/leftovers';
 import type { SaveState } from './useLeftoverSaves';
 
 type Typed = { portions: string; weight: string };

@@ -5,7 +5,8 @@
  * ordered that day, and any dish already entered.
  */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { gramsOf, kgOf, type LeftoverDish, type LeftoverInput, type LeftoversDay } from '../../model/leftovers';
+import { gramsOf, kgOf } from '../../model/leftover-rules';
+import type { LeftoverDish, LeftoverInput, LeftoversDay } from '../../model/leftovers';
 import { isOpenDay } from '../../model/open-days';
 import type { Db } from '../db/client';
 import { dishes, leftovers, orderLines, orders, productionSheets } from '../db/schema';

@@ -53,7 +53,7 @@ export function WasteCharts({ figures }: { figures: WasteFigures }) {
           <ChartsReferenceLine
             y={figures.referenceGrams}
             label={translate('waste.reference', { grams: figures.referenceGrams })}
-            labelAlign="end"
+            labelAlign="start"
             lineStyle={{ stroke: '#b91c1c', strokeDasharray: '6 4', strokeWidth: 2 }}
           />
         </BarChart>

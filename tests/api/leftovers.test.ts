@@ -22,13 +22,14 @@ describe.each(testDatabases())('leftovers (%s)', (kind) => {
   let chef: string;
   let dish1: number;
   let dish2: number;
+  let dish3: number;
 
   beforeAll(async () => {
     s = await startTestServer(kind);
     admin = await s.login(ADMIN_EMAIL);
     chef = await s.login(CHEF_EMAIL);
     const dishes = (await s.request({ method: 'GET', url: '/api/dishes', token: admin })).json() as { id: number }[];
-    [dish1, dish2] = [dishes[0]!.id, dishes[1]!.id];
+    [dish1, dish2, dish3] = [dishes[0]!.id, dishes[1]!.id, dishes[2]!.id];
   });
   afterAll(() => s.close());
 
@@ -59,6 +60,9 @@ describe.each(testDatabases())('leftovers (%s)', (kind) => {
     const read = await day(A);
     expect(entriesOf(read, dish1)).toEqual([{ reason: 'sobrante', portions: 2, weightKg: 0.5 }]);
     expect(read.dishes.find((d) => d.dishId === dish2)).toMatchObject({ served: 4, entries: [] });
+    // An open date nobody planned offers every active dish: those not ordered are listed too, with 0 served.
+    expect(read.open).toBe(true);
+    expect(read.dishes.find((d) => d.dishId === dish3)).toMatchObject({ served: 0, suggested: null, entries: [] });
     // The administrator covers the kitchen: same list.
     expect(entriesOf(await day(A, admin), dish1)).toEqual([{ reason: 'sobrante', portions: 2, weightKg: 0.5 }]);
   });
