@@ -3,6 +3,7 @@
  * steppers and the reason chips, each saved as typed; a failed save says so in Spanish and "Reintentar" sends it;
  * a reload reads them back from the server; the admin's analysis counts them in this week's waste.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LeftoversDay } from '../../model/leftovers';
 import type { WasteFigures } from '../../model/waste';
@@ -27,6 +28,13 @@ async function expectBigTarget(target: Locator): Promise<void> {
 const portions = (card: Locator, reason: string) =>
   card.getByRole('textbox', { name: new RegExp(`^Raciones de .*\\(${reason}\\)$`) });
 const saved = (card: Locator) => expect(card.getByRole('status')).toContainText('Guardado');
+
+/** axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the screen. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function openLeftovers(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'SOBRAS' }).click();
@@ -73,6 +81,7 @@ test('the cook enters leftovers with the steppers on a tablet; they survive a re
   const reloaded = page.getByRole('region', { name: dish.name });
   await expect(portions(reloaded, 'Sobrante')).toHaveValue('3');
   await saved(reloaded);
+  await expectAccessible(page);
   await reloaded.getByRole('button', { name: 'Devuelto · 1', exact: true }).tap();
   await expect(portions(reloaded, 'Devuelto')).toHaveValue('1');
   await expect(reloaded.getByRole('textbox', { name: `Peso en kg de «${dish.name}» (Devuelto)` })).toHaveValue('0,6');
