@@ -118,7 +118,7 @@ export function LeftoverCard({ dish, save, retry, stateOf }: LeftoverCardProps) 
             );
           })}
         </ToggleButtonGroup>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Button
             variant="contained"
             sx={BIG}
@@ -135,11 +135,12 @@ export function LeftoverCard({ dish, save, retry, stateOf }: LeftoverCardProps) 
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',
+                size: 4,
                 'aria-label': translate('kitchen.leftovers.portions_of', words),
                 style: { textAlign: 'center', fontSize: '2rem', fontWeight: 800, padding: '8px 4px' },
               },
             }}
-            sx={{ width: 110 }}
+            sx={{ flex: '0 0 96px', minWidth: 0 }}
           />
           <Button variant="contained" sx={BIG} aria-label={translate('kitchen.leftovers.more', words)} onClick={() => step(1)}>
             +
@@ -156,7 +157,7 @@ export function LeftoverCard({ dish, save, retry, stateOf }: LeftoverCardProps) 
                 style: { fontSize: '1.25rem', minHeight: 40 },
               },
             }}
-            sx={{ flex: 1, minWidth: 120 }}
+            sx={{ flex: '1 1 160px', minWidth: 0 }}
           />
         </Stack>
         {portions === undefined && (

@@ -22,7 +22,7 @@ export function useLeftoverSaves(date: string) {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
   const [states, setStates] = useState<Record<string, SaveState>>({});
-  const pending = useRef(new Map<string, { dishId: number; input: LeftoverInput; timer: ReturnType<typeof setTimeout> }>());
+  const pending = useRef(new Map<string, { dishId: number; input: LeftoverInput; timer?: ReturnType<typeof setTimeout> }>());
   const chains = useRef(new Map<string, Promise<void>>());
 
   const send = useCallback(
@@ -64,7 +64,7 @@ export function useLeftoverSaves(date: string) {
   const retry = useCallback(
     (dishId: number, input: LeftoverInput) => {
       const key = keyOf(dishId, input.reason);
-      pending.current.set(key, { dishId, input, timer: setTimeout(() => undefined, 0) });
+      pending.current.set(key, { dishId, input });
       setStates((s) => ({ ...s, [key]: { kind: 'saving' } }));
       send(key);
     },
