@@ -63,4 +63,12 @@ export const queryKeys = {
     /** the pick-up screen's orders of the day */
     pickupOrders: (today: string) => ['pickup', 'orders', today] as const,
   },
+
+  /** issue 27 point 3: leftovers and waste */
+  waste: {
+    /** GET kitchen/leftovers?date= */
+    leftovers: (date: string) => ['kitchen', 'leftovers', date] as const,
+    /** GET stats/waste */
+    figures: ['stats', 'waste'] as const,
+  },
 };

@@ -66,6 +66,8 @@ export const PATHS = {
   closedDays: '/dias-cerrados-admin',
   /** issue 29: the audit trail (Registro de actividad), a react-admin list */
   auditEvents: '/audit-events',
+  /** issue 27 point 3: Encargado and Administrador, the day's leftovers (Sobras del día) */
+  leftovers: '/sobras',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

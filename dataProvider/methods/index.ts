@@ -16,6 +16,7 @@ import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
 import { weekMethods, type WeekMethods } from './week';
+import { leftoverMethods, type LeftoverMethods } from './leftovers';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
@@ -31,7 +32,8 @@ export type CustomMethods = AccountMethods &
   SharingMethods &
   StationMethods &
   WeekMethods &
-  PlanningMethods;
+  PlanningMethods &
+  LeftoverMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -47,4 +49,5 @@ export const customMethods: CustomMethods = {
   ...stationMethods,
   ...weekMethods,
   ...planningMethods,
+  ...leftoverMethods,
 };

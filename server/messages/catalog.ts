@@ -22,6 +22,7 @@ import { USER_MESSAGES } from './users';
 import { VALIDATION_MESSAGES } from './validation';
 import { WEEK_MESSAGES } from './week';
 import { USUAL_ORDER_MESSAGES } from './usual-orders';
+import { LEFTOVER_MESSAGES } from './leftovers';
 
 export const MESSAGES = {
   ...GENERAL_MESSAGES,
@@ -41,6 +42,8 @@ export const MESSAGES = {
   ...SHARING_MESSAGES,
   // issue 26 point 6, my usual order (usual)
   ...USUAL_ORDER_MESSAGES,
+  // issue 27 point 3, leftovers (h-waste)
+  ...LEFTOVER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

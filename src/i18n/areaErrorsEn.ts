@@ -121,4 +121,7 @@ export const areaErrorsEn: typeof areaErrorsEs = {
   // My usual order (issue 26 point 6, usual)
   usual_order_not_found: 'That usual order does not exist.',
   usual_day_booked: 'Your usual order already has an order on %{date}.',
+  // Leftovers (issue 27 point 3, h-waste)
+  leftovers_future: '%{date} has not come yet: leftovers are entered at the end of service.',
+  leftovers_dish_unknown: 'Dish no. %{dishId} does not exist.',
 };

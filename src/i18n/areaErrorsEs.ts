@@ -126,4 +126,7 @@ export const areaErrorsEs = {
   // My usual order (issue 26 point 6, usual)
   usual_order_not_found: 'Ese pedido habitual no existe.',
   usual_day_booked: 'Tu pedido habitual ya tiene un pedido el %{date}.',
+  // Leftovers (issue 27 point 3, h-waste)
+  leftovers_future: 'El %{date} aún no ha llegado: las sobras se apuntan al terminar el servicio.',
+  leftovers_dish_unknown: 'El plato nº%{dishId} no existe.',
 };

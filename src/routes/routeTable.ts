@@ -78,6 +78,7 @@ const AdminProfile = lazyScreen(() => import('../profile/AdminProfile'), 'AdminP
 const AdminWeekMenu = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminWeekMenu');
 const AdminClosedDays = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminClosedDays');
 const ChefWeekMenu = lazyScreen(() => import('../planning/WeekMenuPage'), 'WeekMenuPage');
+const LeftoversPage = lazyScreen(() => import('../../customRoutes/kitchen/LeftoversPage'), 'LeftoversPage');
 
 /** What an unknown path shows: the login screen, where it stands (spec section 2). */
 export const CATCH_ALL: RouteEntry = {
@@ -169,6 +170,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'kitchen',
     screen: ChefWeekMenu,
     description: "WeekMenuPage (the week's menu and portions, ?semana=)",
+  },
+  {
+    path: PATHS.leftovers,
+    guard: BOARD,
+    frame: 'kitchen',
+    screen: LeftoversPage,
+    description: 'LeftoversPage (Sobras del día: leftovers per dish and reason, saved as typed, ?fecha=)',
   },
   // Administrador (inside the admin layout)
   { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },

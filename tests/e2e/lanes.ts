@@ -45,6 +45,7 @@ const SECONDS: Record<string, number> = {
   'kitchen-capacity.spec.ts': 23,
   'kitchen-dishes.spec.ts': 23,
   'kitchen-layout.spec.ts': 22,
+  'kitchen-leftovers.spec.ts': 14,
   'kitchen-offline.spec.ts': 34,
   'kitchen-recall.spec.ts': 30,
   'kitchen-session-end.spec.ts': 7,
