@@ -134,14 +134,20 @@ export function changeFieldLabel(translate: Translate, field: string, change: { 
   return fieldLabel(translate, field);
 }
 
-/** Each changed field as "Precio: 5,00 € → 5,50 €" (the id, shown apart, left out). */
+/**
+ * Each changed field as "Precio: 5,00 € → 5,50 €" (the id, shown apart, left out; so is a change no one could
+ * see, e.g. no categories before and an empty list after).
+ */
 export function changeLines(translate: Translate, locale: string, event: Pick<AuditEvent, 'changes'>): string[] {
   return Object.entries(event.changes ?? {})
     .filter(([field]) => field !== 'id') // the record's id has its own column
-    .map(
-      ([field, change]) =>
-        `${changeFieldLabel(translate, field, change)}: ${formatValue(translate, locale, field, change.from)} → ${formatValue(translate, locale, field, change.to)}`,
-    );
+    .map(([field, change]) => ({
+      label: changeFieldLabel(translate, field, change),
+      from: formatValue(translate, locale, field, change.from),
+      to: formatValue(translate, locale, field, change.to),
+    }))
+    .filter(({ from, to }) => from !== to)
+    .map(({ label, from, to }) => `${label}: ${from} → ${to}`);
 }
 
 /** day/month/year with the year in full ("1/12/2026"; the short style's "1/12/26" reads as a code). */

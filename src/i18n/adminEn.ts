@@ -447,7 +447,7 @@ export const adminEn: typeof adminEs = {
       givenBy: 'Given by',
       usualOrderId: 'Usual order',
       lines: 'Dishes',
-      cost: 'Cost (points)',
+      cost: 'Points needed',
       repeatable: 'Repeatable',
       senderId: 'Sent by',
       dateSend: 'Sent on',

@@ -49,10 +49,12 @@ describe('the words of a Historial', () => {
   it("says a complaint answered, a reward's points, a station's categories and a day menu's portions", () => {
     expect(lines({ status: { from: 'pending', to: 'answered' } })).toEqual(['Estado: Pendiente → Respondida']);
     expect(lines({ cost: { from: 100, to: 1500 }, repeatable: { from: false, to: true } })).toEqual([
-      'Coste (puntos): 100 → 1500',
+      'Puntos necesarios: 100 → 1500',
       'Repetible: No → Sí',
     ]);
     expect(lines({ categoryIds: { from: [1], to: [1, 4] } })).toEqual(['Categorías: Primeros → Primeros, Postres']);
+    // a change nobody could see (no list before, an empty one after) is left out
+    expect(lines({ name: { from: null, to: 'Plancha' }, categoryIds: { from: null, to: [] } })).toEqual(['Nombre: — → Plancha']);
     expect(
       lines({
         planned: { from: false, to: true },
