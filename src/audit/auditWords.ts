@@ -88,6 +88,8 @@ const short = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}�
 const DAY_DISH = /^dish\d+$/;
 /** Fields whose codes have words of their own (audit.values.<field>.<code>). */
 const CODED_FIELDS = new Set(['status']);
+/** Fields holding a user's id (a customer, who answered, who gave an order away…). */
+const USER_FIELDS = new Set(['userId', 'senderId', 'answeredBy', 'givenBy', 'validatedBy', 'plannedBy']);
 /** Fields holding a category's id, or a list of them. */
 const CATEGORY_FIELDS = new Set(['categoryId', 'categoryIds']);
 
@@ -97,7 +99,7 @@ const dayDishOf = (value: unknown) =>
 
 /**
  * The one place where an event's values become words: money ("7,25 €") for the *Cents fields, a role and a
- * category by name, codes in words (status: Pendiente, Listo, Anulado, Respondida), yes/no, dates and instants
+ * category by name, a user as "Usuario 7", codes in words (status: Pendiente, Listo, Anulado, Respondida), yes/no, dates and instants
  * in the local format, a day menu's dish as its portions, "—" for nothing, long text cut. Unknown codes show raw.
  */
 export function formatValue(translate: Translate, locale: string, field: string, value: unknown): string {
@@ -105,6 +107,7 @@ export function formatValue(translate: Translate, locale: string, field: string,
   if (isMoneyField(field) && typeof value === 'number')
     return (value / 100).toLocaleString(locale, { style: 'currency', currency: 'EUR' });
   if (field === 'roleId' && typeof value === 'number') return roleById(value)?.name ?? String(value);
+  if (USER_FIELDS.has(field) && typeof value === 'number') return translate('audit.user_id', { id: value });
   if (CATEGORY_FIELDS.has(field)) {
     const ids = Array.isArray(value) ? value : [value];
     if (!ids.length) return '—';

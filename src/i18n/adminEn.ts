@@ -470,5 +470,6 @@ export const adminEn: typeof adminEs = {
     history_of: 'History of “%{name}”',
     history_of_order: 'History of order %{number}',
     history_of_day: 'History of %{date}',
+    user_id: 'User %{id}',
   },
 };

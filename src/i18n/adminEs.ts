@@ -468,5 +468,6 @@ export const adminEs = {
     history_of: 'Historial de «%{name}»',
     history_of_order: 'Historial del pedido %{number}',
     history_of_day: 'Historial del %{date}',
+    user_id: 'Usuario %{id}',
   },
 };

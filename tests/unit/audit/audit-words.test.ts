@@ -69,6 +69,7 @@ describe('the words of a Historial', () => {
     expect(formatValue(t, 'es-ES', 'costCents', 0)).toMatch(/^0,00\s€$/);
     expect(formatValue(t, 'es-ES', 'roleId', 3)).toBe('Encargado');
     expect(formatValue(t, 'es-ES', 'categoryId', 2)).toBe('Segundos');
+    expect(formatValue(t, 'es-ES', 'userId', 33)).toBe('Usuario 33');
     expect(formatValue(t, 'es-ES', 'categoryIds', [])).toBe('—');
     expect(formatValue(t, 'es-ES', 'answer', undefined)).toBe('—');
     // an unknown code still shows, raw, rather than nothing
