@@ -121,7 +121,8 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
       if (span === 'day') checkChangeable(to, now, 'to');
       else if (!isCalendarDate(to)) throw apiError(400, 'day_menu_date_invalid', { date: to }, 'to');
       const pairs = copyPairs(from, to, span).filter(([, target]) => target >= now);
-      const before = await Promise.all(pairs.map(([, target]) => loadDayMenu(app.db, target)));
+      const before: Awaited<ReturnType<typeof loadDayMenu>>[] = [];
+      for (const [, target] of pairs) before.push(await loadDayMenu(app.db, target));
       await copyPlans(app.db, pairs, currentUser(request).id, span === 'day').catch(refusalError);
       for (const [i, [source, target]] of pairs.entries()) {
         const after = await loadDayMenu(app.db, target);
