@@ -17,6 +17,8 @@ export interface Config {
   rememberDays: number;
   /** how long audit events are kept, in days (AUDIT_RETENTION_DAYS); 0 keeps them forever */
   auditRetentionDays: number;
+  /** AUDIT_TRAIL=off: no audit event at all, for measuring its cost only (`npm run bench`); default on */
+  auditTrail: boolean;
   seedDemo: boolean;
   openingHours: OpeningRange[];
   slotMinutes: number;
@@ -218,6 +220,13 @@ function metricsToken(value: string | undefined): string | null {
   return token;
 }
 
+/** AUDIT_TRAIL: `on` (the default) or `off` (for measuring the trail's cost only). */
+function auditTrailSwitch(value: string | undefined): boolean {
+  if (!value || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`AUDIT_TRAIL debe ser on u off (valor: "${value}")`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const slotMinutes = int(env.SLOT_MINUTES, 15, 'SLOT_MINUTES');
   if (slotMinutes < 5 || slotMinutes > 240) throw new Error('SLOT_MINUTES debe estar entre 5 y 240');
@@ -234,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 8 * 3600, 'JWT_TTL_SECONDS'),
     rememberDays: int(env.REMEMBER_DAYS, 60, 'REMEMBER_DAYS'),
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 365, 'AUDIT_RETENTION_DAYS'),
+    auditTrail: auditTrailSwitch(env.AUDIT_TRAIL),
     seedDemo: env.SEED_DEMO !== 'false',
     openingHours: parseOpeningHours(env.OPENING_HOURS || '12:00-16:00,20:00-23:00'),
     slotMinutes,

@@ -20,6 +20,7 @@ import {
   rememberedDevices,
   rewardRedemptions,
   rewards,
+  stationCategories,
   stations,
   users,
   usersAllergens,
@@ -44,13 +45,21 @@ export function rowLoader(table: PgTable, key?: PgColumn): (db: Db, id: string) 
   };
 }
 
-/** A date's menu: when it was planned and each dish's planned and free portions. */
+/**
+ * A date's menu: whether it is planned and each dish's planned portions, one field per dish ("dish12") whose
+ * value names the dish, so the Historial reads "Paella: 20 raciones → 25 raciones" even after a rename.
+ */
 export async function loadDayMenu(db: Db, date: string): Promise<Fields> {
   const [menu] = await db.select().from(dayMenus).where(eq(dayMenus.date, date));
-  const dishes = await db.select().from(dayDishes).where(eq(dayDishes.date, date)).orderBy(asc(dayDishes.dishId));
-  if (!menu && !dishes.length) return null;
-  const fields: Record<string, unknown> = { plannedBy: menu?.plannedBy ?? null };
-  for (const d of dishes) fields[`dish${d.dishId}`] = { portions: d.portions, remaining: d.remaining };
+  const rows = await db
+    .select({ dishId: dayDishes.dishId, portions: dayDishes.portions, name: dishes.name })
+    .from(dayDishes)
+    .innerJoin(dishes, eq(dishes.id, dayDishes.dishId))
+    .where(eq(dayDishes.date, date))
+    .orderBy(asc(dayDishes.dishId));
+  if (!menu && !rows.length) return null;
+  const fields: Record<string, unknown> = { planned: Boolean(menu) };
+  for (const d of rows) fields[`dish${d.dishId}`] = { name: d.name, portions: d.portions };
   return fields;
 }
 
@@ -88,8 +97,24 @@ const loadOrderRow = rowLoader(orders);
 
 export const loadDish = rowLoader(dishes);
 export const loadUser = rowLoader(users);
-export const loadComplaint = rowLoader(complaints);
-export const loadStation = rowLoader(stations);
+const loadComplaintRow = rowLoader(complaints);
+/** A complaint's row and its status in words the screens use (pending / answered). */
+export async function loadComplaint(db: Db, id: string): Promise<Fields> {
+  const row = await loadComplaintRow(db, id);
+  return row && { ...row, status: row.answer ? 'answered' : 'pending' };
+}
+const loadStationRow = rowLoader(stations);
+/** A station's row and the categories it prepares (their ids, in order). */
+export async function loadStation(db: Db, id: string): Promise<Fields> {
+  const row = await loadStationRow(db, id);
+  if (!row) return null;
+  const categories = await db
+    .select({ id: stationCategories.categoryId })
+    .from(stationCategories)
+    .where(eq(stationCategories.stationId, Number(id)))
+    .orderBy(asc(stationCategories.categoryId));
+  return { ...row, categoryIds: categories.map((c) => c.id) };
+}
 export const loadReward = rowLoader(rewards);
 export const loadUserReward = rowLoader(usersRewards);
 export const loadRedemption = rowLoader(rewardRedemptions);

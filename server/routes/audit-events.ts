@@ -2,9 +2,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ADMIN } from '../../model/roles';
+import { ADMIN, CHEF } from '../../model/roles';
 import { ListQuery } from '../../model/schemas';
-import { requireRole } from '../auth/guard';
+import { currentUser, requireRole } from '../auth/guard';
+import { apiError } from '../errors';
 import { setTotalCount } from '../paging';
 import { listAuditEvents } from '../repos/audit-events-repo';
 
@@ -47,16 +48,25 @@ export const AuditEventResponse = Type.Object(
   { description: 'One audit event; the hash chain is not part of the answer (npm run audit:verify checks it).' },
 );
 
+/**
+ * What an Encargado may read: the Historial of the records they change themselves (a date's menu, in the kitchen
+ * app's week), asked by resource. Everything else is the Administrador's.
+ */
+export const CHEF_READABLE_RESOURCES: readonly string[] = ['day_menus'];
+
 export async function auditEventRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/audit-events',
     {
-      preHandler: requireRole(ADMIN),
+      preHandler: requireRole(ADMIN, CHEF),
       schema: { querystring: AuditEventsQuery, response: { 200: Type.Array(AuditEventResponse) } },
     },
     async (request, reply) => {
+      const { resource } = request.query;
+      if (currentUser(request).role.name !== ADMIN && !(resource && CHEF_READABLE_RESOURCES.includes(resource)))
+        throw apiError(403, 'forbidden');
       const { items, total, paged } = await listAuditEvents(app.db, request.query);
       if (paged) setTotalCount(reply, total);
       return items;

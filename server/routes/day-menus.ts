@@ -25,6 +25,7 @@ import { dishesChanged } from '../plugins/dish-list-cache';
 import { apiError } from '../errors';
 import { copyPlans, ordersByDay, planDay, PlanRefused, readDayMenus, unplanDay } from '../repos/day-menus-repo';
 import { loadDayMenu } from '../audit/loaders';
+import { canonical, recordAudit } from '../audit/record-audit';
 
 /** A readable range of dates, or the 400 that says why not. */
 export function checkRange(from: string, to: string): void {
@@ -107,7 +108,8 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/day-menus/copy',
     {
-      config: { audit: { resource: 'day_menus', action: 'copy', id: (r) => (r.body as { to: string }).to } },
+      // one event per date the copy planned, in that date's Historial (the source date in its detail)
+      config: { audit: { resource: 'day_menus', manual: true } },
       preHandler: planners,
       schema: { body: DayMenuCopyBody, response: { 200: Type.Array(DayMenuResponse) } },
     },
@@ -118,14 +120,23 @@ export async function dayMenuRoutes(fastify: FastifyInstance): Promise<void> {
       // A week's copy leaves the target week's past days alone; one day's copy must target today or later.
       if (span === 'day') checkChangeable(to, now, 'to');
       else if (!isCalendarDate(to)) throw apiError(400, 'day_menu_date_invalid', { date: to }, 'to');
-      const pairs = copyPairs(from, to, span);
-      await copyPlans(
-        app.db,
-        pairs.filter(([, target]) => target >= now),
-        currentUser(request).id,
-        span === 'day',
-      ).catch(refusalError);
-      const targets = pairs.map(([, target]) => target);
+      const pairs = copyPairs(from, to, span).filter(([, target]) => target >= now);
+      const before: Awaited<ReturnType<typeof loadDayMenu>>[] = [];
+      for (const [, target] of pairs) before.push(await loadDayMenu(app.db, target));
+      await copyPlans(app.db, pairs, currentUser(request).id, span === 'day').catch(refusalError);
+      for (const [i, [source, target]] of pairs.entries()) {
+        const after = await loadDayMenu(app.db, target);
+        if (canonical(after) !== canonical(before[i]))
+          await recordAudit(app.db, request, {
+            resource: 'day_menus',
+            recordId: target,
+            action: 'copy',
+            before: before[i],
+            after,
+            detail: { from: source },
+          });
+      }
+      const targets = copyPairs(from, to, span).map(([, target]) => target);
       return readDayMenus(app.db, targets[0], targets[targets.length - 1]);
     },
   );

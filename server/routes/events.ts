@@ -114,7 +114,7 @@ export async function eventRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/events/ticket',
     {
-      config: { audit: { resource: 'sessions', action: 'stream_ticket' } },
+      // no audit event: one per page that streams (NOT_AUDITED in server/audit/audit-plugin.ts)
       preHandler: authenticate,
       schema: { response: { 200: TicketResponse } },
     },

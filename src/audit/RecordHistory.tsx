@@ -1,15 +1,27 @@
 /**
  * "Historial" of one record (issue 29 point 3): who changed what and when, from → to, newest first
- * (GET audit-events?resource=…&recordId=…). Shown on the edit pages of users, dishes, rewards and complaints.
+ * (GET audit-events?resource=…&recordId=…). Shown on the edit pages of users, dishes, complaints and stations, and
+ * in the "Historial" dialog (./HistoryButton.tsx) of a reward, an order and a day menu.
  */
 import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { errorMessage } from '../ui/errorMessage';
 import { actionLabel, actorName, changeLines, localDateTime, type AuditEvent } from './auditWords';
+// The kitchen app's week shows a day menu's Historial too: the words come with this component.
+import '../i18n/adminCatalog';
 
 const SHOWN = 50;
 
-export function RecordHistory({ resource, id }: { resource: string; id?: Identifier }) {
+export function RecordHistory({
+  resource,
+  id,
+  heading,
+}: {
+  resource: string;
+  id?: Identifier;
+  /** the section's title instead of "Historial" (in a dialog, where the page's divider has no place) */
+  heading?: string;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const record = useRecordContext();
@@ -24,10 +36,10 @@ export function RecordHistory({ resource, id }: { resource: string; id?: Identif
     { enabled: recordId !== undefined && recordId !== null },
   );
   return (
-    <Box component="section" aria-labelledby="record-history-title" sx={{ p: 2, maxWidth: 820 }}>
-      <Divider sx={{ mb: 2 }} />
+    <Box component="section" aria-labelledby="record-history-title" sx={{ p: heading ? 0 : 2, maxWidth: 820 }}>
+      {!heading && <Divider sx={{ mb: 2 }} />}
       <Typography id="record-history-title" variant="h6" component="h2" gutterBottom>
-        {translate('audit.history')}
+        {heading ?? translate('audit.history')}
       </Typography>
       {error ? (
         <Typography color="error">{translate('audit.history_error', { message: errorMessage(error) })}</Typography>

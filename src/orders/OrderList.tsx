@@ -1,6 +1,6 @@
 /**
  * Gestionar → Pedidos (/orders-admin): number, customer, pick-up day and hour ("Recogida"), status, total and
- * lines; filters by status, pick-up date ("Fecha de recogida", or the quick Hoy / Mañana / Esta semana) or range
+ * lines, and each order's Historial (a dialog); filters by status, pick-up date ("Fecha de recogida", or the quick Hoy / Mañana / Esta semana) or range
  * and customer, all in the URL; export of one row per order line, led by its pick-up date, for accounting.
  */
 import { Button, ButtonGroup, Chip } from '@mui/material';
@@ -24,6 +24,7 @@ import { PICKUP_QUICK_DATES, pickupDateFilter, quickDateOf } from '../../model/f
 import { useRestaurantToday } from '../planning/useRestaurantToday';
 import { useFormat } from '../ui/useFormat';
 import { csvExporter } from '../common/csvExporter';
+import { HistoryButton } from '../audit/HistoryButton';
 
 const exporter = csvExporter(orderLinesTable, 'orders');
 
@@ -132,6 +133,18 @@ export function OrderList() {
         </DataTable.Col>
         <DataTable.Col label={translate('admin.orders.lines')}>
           <FunctionField<Order> render={(o) => o.lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')} />
+        </DataTable.Col>
+        <DataTable.Col label={translate('audit.history')}>
+          <FunctionField<Order>
+            render={(o) => (
+              <HistoryButton
+                compact
+                resource="orders"
+                id={o.id}
+                title={translate('audit.history_of_order', { number: o.number })}
+              />
+            )}
+          />
         </DataTable.Col>
       </DataTable>
     </List>

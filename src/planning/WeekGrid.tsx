@@ -23,6 +23,7 @@ import type { Dish } from '../../model/entities';
 import type { DayMenu } from '../../model/week-responses';
 import { useFormat } from '../ui/useFormat';
 import { PortionsField } from './PortionsField';
+import { HistoryButton } from '../audit/HistoryButton';
 
 interface Props {
   days: DayMenu[];
@@ -112,6 +113,8 @@ function DayHeader({
   onUnplan: (d: DayMenu) => void;
 }) {
   const translate = useTranslate();
+  const fmt = useFormat();
+  const longDate = fmt.day(day.date, { weekday: 'long', day: 'numeric', month: 'long' });
   const closedText =
     day.closedReason === 'rest_day' ? translate('planning.week.rest_day') : day.closedReason || translate('planning.week.closed');
   return (
@@ -145,6 +148,7 @@ function DayHeader({
           {translate('planning.week.past')}
         </Typography>
       )}
+      <HistoryButton compact resource="day_menus" id={day.date} title={translate('audit.history_of_day', { date: longDate })} />
     </Stack>
   );
 }

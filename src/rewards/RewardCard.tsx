@@ -8,6 +8,7 @@ import type { Reward } from '../../model/entities';
 import { imageUrl } from '../../dataProvider/http/apiUrl';
 import { errorMessage } from '../ui/errorMessage';
 import { RewardEditor, type RewardDraft } from './RewardEditor';
+import { HistoryButton } from '../audit/HistoryButton';
 
 export function RewardCard({
   reward,
@@ -84,6 +85,9 @@ export function RewardCard({
             <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
               {translate('ra.action.delete')}
             </Button>
+          )}
+          {deletable && (
+            <HistoryButton resource="rewards" id={reward.id} title={translate('audit.history_of', { name: reward.name })} />
           )}
         </CardActions>
       )}

@@ -27,6 +27,7 @@ import { CATEGORIES } from '../../model/categories';
 import type { Station } from '../../model/entities';
 import { STATION_NAME_MAX } from '../../model/stations';
 import { useNotifyingMutation } from '../common/useNotifyingMutation';
+import { RecordHistory } from '../audit/RecordHistory';
 
 function useCategoryChoices() {
   const translate = useTranslate();
@@ -135,6 +136,7 @@ export function StationEdit() {
       <SimpleForm sx={{ maxWidth: 640 }} toolbar={<EditToolbar />}>
         <StationForm />
       </SimpleForm>
+      <RecordHistory resource="stations" />
     </Edit>
   );
 }

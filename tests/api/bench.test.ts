@@ -26,6 +26,7 @@ describe('npm run bench', () => {
       'GET users?page=500&size=10',
       'POST orders, 32 customers',
       'server CPU per order',
+      'PUT dishes/{id}, 4 conn., audit trail',
       'orders placed (201)',
       'server errors (5xx) / network errors',
       '201 orders missing afterwards',

@@ -2,19 +2,21 @@
  * `npm run bench`: every performance figure of the app in one run, measured on the server as users run it
  * (its own process, production logging and defaults, the built SPA) on loopback. Figures only, no verdicts.
  *  1. the server process: memory after start on a fresh data folder with BENCH_USERS users;
- *  2. API: GET dishes?category=1 next to a bare node:http server (32 connections), a user-search page, POST orders;
+ *  2. API: GET dishes?category=1 next to a bare node:http server (32 connections), a user-search page, POST orders,
+ *     the audit trail's cost: p95 of PUT dishes/{id} next to a second server started with AUDIT_TRAIL=off;
  *  3. lunch rush (tests/bench/rush.ts);
  *  4. the JavaScript each first visit fetches in Chromium (bytes on the wire);
  *  5. two API processes on one PostgreSQL database (tests/bench/scale.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL);
  *  6. Lighthouse scores on a calibrated phone (tests/bench/calibration.ts), median of three runs.
  * Knobs: BENCH_USERS (100000), BENCH_MS per API figure (6000), RUSH_SECONDS (60), RUSH_CUSTOMERS (100),
  * BENCH_SCALE=0 skips 5, BENCH_BROWSER=0 skips 4 and 6, BENCH_LIGHTHOUSE=0 skips 6, BENCH_DIST (dist) the build that 4 and 5 need,
- * BENCH_ONLY=orders or BENCH_ONLY=rush (comma-separated) measures only those figures (with the start memory).
+ * BENCH_ONLY=orders, BENCH_ONLY=audit or BENCH_ONLY=rush (comma-separated) measures only those figures (with the start memory).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dishesFigure, ordersFigure, usersFigure } from './api-figures';
+import { auditOverheadFigure, auditOverheadRow } from './audit-figure';
 import { prepareDataDir, SEARCH_TERM } from './dataset';
 import { firstVisitFigures } from './first-visit';
 import { lighthouseFigures, printLighthouse } from './lighthouse';
@@ -34,7 +36,8 @@ const ONLY = new Set(
     .filter(Boolean),
 );
 /** Whether a figure is measured in this run (every one unless BENCH_ONLY names some). */
-const measures = (figure: 'dishes' | 'users' | 'orders' | 'rush' | 'scale' | 'browser') => ONLY.size === 0 || ONLY.has(figure);
+const measures = (figure: 'dishes' | 'users' | 'orders' | 'audit' | 'rush' | 'scale' | 'browser') =>
+  ONLY.size === 0 || ONLY.has(figure);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
@@ -52,6 +55,9 @@ async function main(): Promise<void> {
       .join(' ')}\n`,
   );
   await prepareDataDir(dataDir, { users: USERS, stock: 1_000_000 });
+  // The same data for the server without the audit trail (a PGlite folder serves one process only).
+  const offDataDir = join(root, 'data-audit-off');
+  if (measures('audit')) cpSync(dataDir, offDataDir, { recursive: true });
   const server = await startBenchServer({
     dataDir,
     staticDir: hasBuild ? dist : '',
@@ -90,6 +96,18 @@ async function main(): Promise<void> {
         `${Math.round(orders.result.perSecond)} orders/s, p50 ${ms(orders.result.p50)}, p99 ${ms(orders.result.p99)}, ${orders.result.errors} errors`,
       );
       line('  server CPU per order', `${orders.cpuMsPerRequest.toFixed(2)} ms`);
+    }
+    if (measures('audit')) {
+      const off = await startBenchServer({ dataDir: offDataDir, env: { AUDIT_TRAIL: 'off' } });
+      try {
+        // one administrator saving after another, then four at once (the chain's lock serializes their events)
+        for (const concurrency of [1, 4]) {
+          const row = auditOverheadRow(await auditOverheadFigure(server.base, off.base, API_MS, { concurrency }));
+          line(row.label, row.value);
+        }
+      } finally {
+        await off.stop();
+      }
     }
     line('server RSS after the API figures', `${server.rssMb().toFixed(0)} MB`);
 

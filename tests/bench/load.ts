@@ -23,7 +23,7 @@ export interface LoadResult {
 
 export interface LoadOptions {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
   headersPerConnection?: Record<string, string>[];
