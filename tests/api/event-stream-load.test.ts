@@ -276,9 +276,9 @@ describe.each(testDatabases())('order stream under load on %s', (kind) => {
         `(${latencies.length} calls, max ${Math.round(latencies.at(-1)!)} ms)`,
     );
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    // Before the fix the caller waited 8-20 s. The replays add less than 200 ms to its p99 on a quiet host; the
-    // bound here leaves room for a busy 2-core CI host without letting a stall of seconds through.
-    expect(p99(latencies) - p99(alone)).toBeLessThan(500);
+    // Before the fix the caller waited 8-20 s. The replays add less than 200 ms to its p99 on a quiet host and
+    // about 1 s on a 2-core host at load 15 (236 → 1 220 ms); the bound lets that through, not a stall of seconds.
+    expect(p99(latencies) - p99(alone)).toBeLessThan(2000);
   });
 
   it(`runs at most ${MAX_REPLAYS_PER_USER} replays per user at once, and stops one as soon as its client leaves`, async () => {
