@@ -1,8 +1,8 @@
 /**
  * Demo data for an empty database: the three documented accounts and more users, the 14 allergens, a menu
- * with images, rewards forming the levels, complaints, four weeks of orders, the current week planned with
- * bookings on the coming days. One transaction; a no-op
- * once any user exists.
+ * with images, rewards forming the levels, complaints, eight weeks of past days played by the rules of a real
+ * week (orders, frozen production sheets, leftovers: ./seed-data/history.ts), today's orders, the current week
+ * planned with bookings on the coming days. One transaction; a no-op once any user exists.
  */
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
@@ -20,6 +20,9 @@ import { planOrders, pointsEarned } from './seed-data/orders';
 import { seedDayDishes, seedPlannedDates } from './seed-data/week';
 import { addDays } from '../../model/calendar';
 import { SEED_REWARDS } from './seed-data/rewards';
+import { generateHistory, HISTORY_WEEKS } from './seed-data/history';
+import { insertHistory } from './seed-history';
+import { DEFAULT_ORDER_CUTOFF, parseCutoff } from '../../model/cutoff';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-data/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +60,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     const customers = SEED_USERS.filter((u) => u.role === 'Usuario');
     const plan = planOrders(SEED_DISHES, customers.length);
+    const history = generateHistory({
+      today,
+      timeZone,
+      cutoff: parseCutoff(process.env.ORDER_CUTOFF ?? '') ?? parseCutoff(DEFAULT_ORDER_CUTOFF)!,
+      dishes: SEED_DISHES.map((d) =>
+        d.stock > 0 && d.isAvailable !== false ? { category: d.category, priceCents: Math.round(d.price * 100) } : null,
+      ),
+      customerCount: customers.length,
+    });
+    const earned = [...plan, ...history.orders.map((o) => ({ ...o, status: 'finished' }))];
     const userValues = [];
     for (const u of SEED_USERS) {
       const customerIndex = customers.indexOf(u);
@@ -66,7 +79,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         email: u.email,
         passwordHash,
         image: await storeSvg(tx, avatarSvg(u.name, u.surname)),
-        points: customerIndex >= 0 ? (u.bonus ?? 0) + pointsEarned(plan, customerIndex) : 0,
+        points: customerIndex >= 0 ? (u.bonus ?? 0) + pointsEarned(earned, customerIndex) : 0,
         active: u.active ?? true,
         roleId: roleByName(u.role)!.id,
       });
@@ -110,6 +123,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         isRecommended: d.isRecommended ?? true,
         isSuggested: d.isSuggested ?? true,
         isAvailable: d.isAvailable ?? true,
+        // on the menu since before the demo's past weeks (the forecast reads a dish's days from its creation)
+        createdAt: new Date(now.getTime() - (HISTORY_WEEKS + 1) * 7 * DAY_MS),
       });
     }
     const dishRows = await tx.insert(t.dishes).values(dishValues).returning({ id: t.dishes.id });
@@ -176,6 +191,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         }),
       ),
     );
+
+    await insertHistory(tx, history, {
+      userIds: customers.map((c) => userId.get(c.email)!),
+      dishIds: dishRows.map((d) => d.id),
+      plannedBy: adminId,
+    });
 
     await tx.insert(t.dayMenus).values(seedPlannedDates(today).map((date) => ({ date, plannedBy: adminId })));
     await tx.insert(t.dayDishes).values(
