@@ -16,6 +16,8 @@ import { redemptionMethods, type RedemptionMethods } from './redemptions';
 import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
 import { weekMethods, type WeekMethods } from './week';
+import { lastMinuteMethods, type LastMinuteMethods } from './lastMinute';
+import { forecastAccuracyMethods, type ForecastAccuracyMethods } from './forecastAccuracy';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
@@ -31,7 +33,9 @@ export type CustomMethods = AccountMethods &
   SharingMethods &
   StationMethods &
   WeekMethods &
-  PlanningMethods;
+  PlanningMethods &
+  LastMinuteMethods &
+  ForecastAccuracyMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -47,4 +51,6 @@ export const customMethods: CustomMethods = {
   ...stationMethods,
   ...weekMethods,
   ...planningMethods,
+  ...lastMinuteMethods,
+  ...forecastAccuracyMethods,
 };

@@ -68,6 +68,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         d.stock > 0 && d.isAvailable !== false ? { category: d.category, priceCents: Math.round(d.price * 100) } : null,
       ),
       customerCount: customers.length,
+      now,
     });
     const earned = [...plan, ...history.orders.map((o) => ({ ...o, status: 'finished' }))];
     const userValues = [];

@@ -434,4 +434,16 @@ export const adminEn: typeof adminEs = {
       categoryIds: 'Categories',
     },
   },
+  // The forecast's error per week in the analysis (issue 27 point 2, h-demo)
+  forecastAccuracy: {
+    title: 'Forecast accuracy',
+    hint: 'Per week: mean error, in portions, between the expected walk-ins and those who came, and how many dishes ran out before the last pick-up slot.',
+    week: 'Week',
+    week_of: 'From %{day}',
+    error_portions: 'Mean error (portions)',
+    ran_out: 'Ran out before the last slot',
+    ran_out_value: '%{percent} (%{ranOut} of %{dishDays})',
+    empty: 'No day with a closed production sheet yet.',
+    error: 'The forecast accuracy could not be loaded: %{message}',
+  },
 };

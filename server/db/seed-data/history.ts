@@ -91,6 +91,8 @@ export interface HistoryOptions {
   /** the dishes on every past menu (index = the caller's dish index; null: not on the menu) */
   dishes: (HistoryDish | null)[];
   customerCount: number;
+  /** the seed's clock: today's sheet is frozen when today's cut-off has passed */
+  now: Date;
 }
 
 interface DayRecord {
@@ -168,6 +170,21 @@ export function generateHistory(options: HistoryOptions): History {
     };
   };
 
+  /** the same weekdays before `date` played so far, newest first (a weekday whose menu lacked the dish: closed) */
+  const pastDays = (date: string, dish: number): PastDay[] => {
+    const past: PastDay[] = [];
+    for (let back = 7; addDays(date, -back) >= first; back += 7) {
+      const day = addDays(date, -back);
+      const r = records.get(`${day}|${dish}`);
+      past.push(
+        r
+          ? { date: day, walkIns: r.walkIns, leftovers: r.leftovers, soldOut: r.soldOut, open: true, expected: r.expected }
+          : { date: day, walkIns: 0, leftovers: 0, soldOut: false, open: false },
+      );
+    }
+    return past;
+  };
+
   dates.forEach((date, k) => {
     const week = Math.floor(k / 7);
     const weekday = isoWeekday(date);
@@ -191,19 +208,7 @@ export function generateHistory(options: HistoryOptions): History {
     const prepared = new Map<number, number>();
     const dayMenu = menu.filter((d) => onMenu(d.i, d.category, weekday));
     for (const d of dayMenu) {
-      const past: PastDay[] = [];
-      for (let back = 7; addDays(date, -back) >= first; back += 7) {
-        const day = addDays(date, -back);
-        const r = records.get(`${day}|${d.i}`)!;
-        past.push({
-          date: day,
-          walkIns: r.walkIns,
-          leftovers: r.leftovers,
-          soldOut: r.soldOut,
-          open: true,
-          expected: r.expected,
-        });
-      }
+      const past = pastDays(date, d.i);
       const forecast = forecastWalkIns(past);
       const b = booked.get(d.i) ?? 0;
       const suggested = suggestedTotal(b, forecast);
@@ -257,6 +262,24 @@ export function generateHistory(options: HistoryOptions): History {
       if (rest > 0) out.leftovers.push(...splitLeftovers(date, d.i, rest, next));
     }
   });
+
+  // Today's sheet, once today's cut-off has passed, froze as any day's: today's demo orders were placed minutes
+  // ago (walk-ins), so nothing was booked; every dish is on today's (unplanned) menu.
+  const todayCutoff = cutoffInstant(today, cutoff, timeZone);
+  if (options.now >= todayCutoff)
+    for (const d of menu) {
+      const forecast = forecastWalkIns(pastDays(today, d.i));
+      const suggested = suggestedTotal(0, forecast);
+      out.sheets.push({
+        date: today,
+        dishIndex: d.i,
+        booked: 0,
+        expected: forecast.expected,
+        margin: forecast.margin,
+        suggested,
+        frozenAt: todayCutoff,
+      });
+    }
   return out;
 }
 

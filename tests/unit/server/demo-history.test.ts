@@ -22,6 +22,7 @@ const options = {
     d.stock > 0 && d.isAvailable !== false ? { category: d.category, priceCents: Math.round(d.price * 100) } : null,
   ),
   customerCount: 20,
+  now: new Date('2026-11-27T09:00:00Z'),
 };
 const history = generateHistory(options);
 const key = (date: string, dish: number) => `${date}|${dish}`;
@@ -69,19 +70,32 @@ describe('demo history', () => {
       const past: PastDay[] = [];
       for (let back = 7; addDays(s.date, -back) >= history.dates[0]; back += 7) {
         const d = addDays(s.date, -back);
-        const row = day.get(key(d, s.dishIndex))!;
-        past.push({
-          date: d,
-          walkIns: walkIns.get(key(d, s.dishIndex)) ?? 0,
-          leftovers: row.remaining,
-          soldOut: row.soldOutAt !== null,
-          open: true,
-          expected: sheet.get(key(d, s.dishIndex))!.expected,
-        });
+        const row = day.get(key(d, s.dishIndex));
+        // a weekday whose menu did not hold the dish counts as closed for it
+        past.push(
+          row
+            ? {
+                date: d,
+                walkIns: walkIns.get(key(d, s.dishIndex)) ?? 0,
+                leftovers: row.remaining,
+                soldOut: row.soldOutAt !== null,
+                open: true,
+                expected: sheet.get(key(d, s.dishIndex))!.expected,
+              }
+            : { date: d, walkIns: 0, leftovers: 0, soldOut: false, open: false },
+        );
       }
       const forecast = forecastWalkIns(past);
       expect([s.expected, s.margin], `${s.date} dish ${s.dishIndex}`).toEqual([forecast.expected, forecast.margin]);
     }
+    // today's sheet froze at today's cut-off (passed at the seed's clock) with nothing booked
+    const today = history.sheets.filter((s) => s.date === '2026-11-27');
+    expect(today.length).toBeGreaterThan(20);
+    expect(today.every((s) => s.booked === 0)).toBe(true);
+    expect(today.some((s) => s.suggested > 0)).toBe(true);
+    expect(
+      generateHistory({ ...options, now: new Date('2026-11-26T14:00:00Z') }).sheets.some((s) => s.date === '2026-11-27'),
+    ).toBe(false);
     // by the last weeks the forecast rests on history: something is expected
     expect(history.sheets.filter((s) => s.date >= history.dates[49]).some((s) => s.expected > 0)).toBe(true);
   });
