@@ -47,7 +47,7 @@ export function ForecastAccuracyCard() {
             <TableBody>
               {weeks.map((w) => (
                 <TableRow key={w.week}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                     {translate('forecastAccuracy.week_of', { day: fmt.day(w.week) })}
                   </TableCell>
                   <TableCell align="right">{fmt.number(w.meanAbsoluteError, 2)}</TableCell>
