@@ -22,10 +22,12 @@ import { addDays } from '../../model/calendar';
 import { SEED_REWARDS } from './seed-data/rewards';
 import { generateHistory, HISTORY_WEEKS } from './seed-data/history';
 import { insertHistory } from './seed-history';
-import { DEFAULT_ORDER_CUTOFF, parseCutoff } from '../../model/cutoff';
+import { cutoffInstant, DEFAULT_ORDER_CUTOFF, parseCutoff } from '../../model/cutoff';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-data/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** how long before the seed today's (and the coming days') demo orders were placed */
+const TODAY_ORDER_AGE_MS = 20 * 60 * 1000;
 
 function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -60,15 +62,22 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     const customers = SEED_USERS.filter((u) => u.role === 'Usuario');
     const plan = planOrders(SEED_DISHES, customers.length);
+    const cutoff = parseCutoff(process.env.ORDER_CUTOFF ?? '') ?? parseCutoff(DEFAULT_ORDER_CUTOFF)!;
+    // today's orders are placed 20 minutes before the seed (below): before today's cut-off they are bookings
+    const todayBooked = new Map<number, number>();
+    if (now.getTime() - TODAY_ORDER_AGE_MS < cutoffInstant(today, cutoff, timeZone).getTime())
+      for (const o of plan.filter((p) => p.daysAgo === 0))
+        for (const l of o.lines) todayBooked.set(l.dishIndex, (todayBooked.get(l.dishIndex) ?? 0) + l.quantity);
     const history = generateHistory({
       today,
       timeZone,
-      cutoff: parseCutoff(process.env.ORDER_CUTOFF ?? '') ?? parseCutoff(DEFAULT_ORDER_CUTOFF)!,
+      cutoff,
       dishes: SEED_DISHES.map((d) =>
         d.stock > 0 && d.isAvailable !== false ? { category: d.category, priceCents: Math.round(d.price * 100) } : null,
       ),
       customerCount: customers.length,
       now,
+      todayBooked,
     });
     const earned = [...plan, ...history.orders.map((o) => ({ ...o, status: 'finished' }))];
     const userValues = [];
@@ -158,7 +167,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         plan.map((o) => {
           const [h, m] = o.pickupHour.split(':').map(Number) as [number, number];
           const createdAt =
-            o.daysAgo <= 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
+            o.daysAgo <= 0 ? new Date(now.getTime() - TODAY_ORDER_AGE_MS) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
           // Past days' finished orders were handed over at the counter a few minutes after 'listo'; today's wait there.
           const collectedAt =

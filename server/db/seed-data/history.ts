@@ -93,6 +93,8 @@ export interface HistoryOptions {
   customerCount: number;
   /** the seed's clock: today's sheet is frozen when today's cut-off has passed */
   now: Date;
+  /** portions per dish index of today's demo orders placed before today's cut-off */
+  todayBooked?: ReadonlyMap<number, number>;
 }
 
 interface DayRecord {
@@ -263,17 +265,18 @@ export function generateHistory(options: HistoryOptions): History {
     }
   });
 
-  // Today's sheet, once today's cut-off has passed, froze as any day's: today's demo orders were placed minutes
-  // ago (walk-ins), so nothing was booked; every dish is on today's (unplanned) menu.
+  // Today's sheet, once today's cut-off has passed, froze as any day's, with the portions of today's demo orders
+  // placed before it (`todayBooked`); every dish is on today's (unplanned) menu.
   const todayCutoff = cutoffInstant(today, cutoff, timeZone);
   if (options.now >= todayCutoff)
     for (const d of menu) {
       const forecast = forecastWalkIns(pastDays(today, d.i));
-      const suggested = suggestedTotal(0, forecast);
+      const booked = options.todayBooked?.get(d.i) ?? 0;
+      const suggested = suggestedTotal(booked, forecast);
       out.sheets.push({
         date: today,
         dishIndex: d.i,
-        booked: 0,
+        booked,
         expected: forecast.expected,
         margin: forecast.margin,
         suggested,

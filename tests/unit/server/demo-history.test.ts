@@ -96,6 +96,10 @@ describe('demo history', () => {
     expect(
       generateHistory({ ...options, now: new Date('2026-11-26T14:00:00Z') }).sheets.some((s) => s.date === '2026-11-27'),
     ).toBe(false);
+    // today's demo orders placed before the cut-off (a same-day cut-off) are its bookings
+    const withBookings = generateHistory({ ...options, todayBooked: new Map([[today[0].dishIndex, 3]]) });
+    const first = withBookings.sheets.find((s) => s.date === '2026-11-27' && s.dishIndex === today[0].dishIndex)!;
+    expect(first).toMatchObject({ booked: 3, suggested: 3 + today[0].expected + today[0].margin });
     // by the last weeks the forecast rests on history: something is expected
     expect(history.sheets.filter((s) => s.date >= history.dates[49]).some((s) => s.expected > 0)).toBe(true);
   });
