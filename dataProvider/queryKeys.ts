@@ -43,6 +43,8 @@ export const queryKeys = {
     analysis: ['stats', 'analysis'] as const,
     /** GET notifications/figures: push and e-mail sent, failed, pending */
     deliveryFigures: ['notifications', 'figures'] as const,
+    /** GET stats/forecast-accuracy: the forecast's error per week */
+    forecastAccuracy: ['stats', 'forecast-accuracy'] as const,
   },
 
   kitchen: {

@@ -17,6 +17,8 @@ import { sharingMethods, type SharingMethods } from './sharing';
 import { stationMethods, type StationMethods } from './stations';
 import { weekMethods, type WeekMethods } from './week';
 import { leftoverMethods, type LeftoverMethods } from './leftovers';
+import { lastMinuteMethods, type LastMinuteMethods } from './lastMinute';
+import { forecastAccuracyMethods, type ForecastAccuracyMethods } from './forecastAccuracy';
 
 export type { CallOptions, DishAvailability } from './dishes';
 
@@ -33,7 +35,9 @@ export type CustomMethods = AccountMethods &
   StationMethods &
   WeekMethods &
   PlanningMethods &
-  LeftoverMethods;
+  LeftoverMethods &
+  LastMinuteMethods &
+  ForecastAccuracyMethods;
 
 export const customMethods: CustomMethods = {
   ...accountMethods,
@@ -50,4 +54,6 @@ export const customMethods: CustomMethods = {
   ...weekMethods,
   ...planningMethods,
   ...leftoverMethods,
+  ...lastMinuteMethods,
+  ...forecastAccuracyMethods,
 };

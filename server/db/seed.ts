@@ -1,8 +1,8 @@
 /**
  * Demo data for an empty database: the three documented accounts and more users, the 14 allergens, a menu
- * with images, rewards forming the levels, complaints, four weeks of orders, the current week planned with
- * bookings on the coming days. One transaction; a no-op
- * once any user exists.
+ * with images, rewards forming the levels, complaints, eight weeks of past days played by the rules of a real
+ * week (orders, frozen production sheets, leftovers: ./seed-data/history.ts), today's orders, the current week
+ * planned with bookings on the coming days. One transaction; a no-op once any user exists.
  */
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
@@ -20,9 +20,14 @@ import { planOrders, pointsEarned } from './seed-data/orders';
 import { seedDayDishes, seedPlannedDates } from './seed-data/week';
 import { addDays } from '../../model/calendar';
 import { SEED_REWARDS } from './seed-data/rewards';
+import { generateHistory, HISTORY_WEEKS } from './seed-data/history';
+import { insertHistory } from './seed-history';
+import { cutoffInstant, DEFAULT_ORDER_CUTOFF, parseCutoff } from '../../model/cutoff';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-data/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** how long before the seed today's (and the coming days') demo orders were placed */
+const TODAY_ORDER_AGE_MS = 20 * 60 * 1000;
 
 function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -57,6 +62,24 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     const customers = SEED_USERS.filter((u) => u.role === 'Usuario');
     const plan = planOrders(SEED_DISHES, customers.length);
+    const cutoff = parseCutoff(process.env.ORDER_CUTOFF ?? '') ?? parseCutoff(DEFAULT_ORDER_CUTOFF)!;
+    // today's orders are placed 20 minutes before the seed (below): before today's cut-off they are bookings
+    const todayBooked = new Map<number, number>();
+    if (now.getTime() - TODAY_ORDER_AGE_MS < cutoffInstant(today, cutoff, timeZone).getTime())
+      for (const o of plan.filter((p) => p.daysAgo === 0))
+        for (const l of o.lines) todayBooked.set(l.dishIndex, (todayBooked.get(l.dishIndex) ?? 0) + l.quantity);
+    const history = generateHistory({
+      today,
+      timeZone,
+      cutoff,
+      dishes: SEED_DISHES.map((d) =>
+        d.stock > 0 && d.isAvailable !== false ? { category: d.category, priceCents: Math.round(d.price * 100) } : null,
+      ),
+      customerCount: customers.length,
+      now,
+      todayBooked,
+    });
+    const earned = [...plan, ...history.orders.map((o) => ({ ...o, status: 'finished' }))];
     const userValues = [];
     for (const u of SEED_USERS) {
       const customerIndex = customers.indexOf(u);
@@ -66,7 +89,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         email: u.email,
         passwordHash,
         image: await storeSvg(tx, avatarSvg(u.name, u.surname)),
-        points: customerIndex >= 0 ? (u.bonus ?? 0) + pointsEarned(plan, customerIndex) : 0,
+        points: customerIndex >= 0 ? (u.bonus ?? 0) + pointsEarned(earned, customerIndex) : 0,
         active: u.active ?? true,
         roleId: roleByName(u.role)!.id,
       });
@@ -110,6 +133,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         isRecommended: d.isRecommended ?? true,
         isSuggested: d.isSuggested ?? true,
         isAvailable: d.isAvailable ?? true,
+        // on the menu since before the demo's past weeks (the forecast reads a dish's days from its creation)
+        createdAt: new Date(now.getTime() - (HISTORY_WEEKS + 1) * 7 * DAY_MS),
       });
     }
     const dishRows = await tx.insert(t.dishes).values(dishValues).returning({ id: t.dishes.id });
@@ -142,7 +167,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         plan.map((o) => {
           const [h, m] = o.pickupHour.split(':').map(Number) as [number, number];
           const createdAt =
-            o.daysAgo <= 0 ? new Date(now.getTime() - 20 * 60 * 1000) : new Date(now.getTime() - o.daysAgo * DAY_MS);
+            o.daysAgo <= 0 ? new Date(now.getTime() - TODAY_ORDER_AGE_MS) : new Date(now.getTime() - o.daysAgo * DAY_MS);
           const finishedAt = o.status === 'finished' ? new Date(createdAt.getTime() + (h * 60 + m) * 1000) : null;
           // Past days' finished orders were handed over at the counter a few minutes after 'listo'; today's wait there.
           const collectedAt =
@@ -176,6 +201,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         }),
       ),
     );
+
+    await insertHistory(tx, history, {
+      userIds: customers.map((c) => userId.get(c.email)!),
+      dishIds: dishRows.map((d) => d.id),
+      plannedBy: adminId,
+    });
 
     await tx.insert(t.dayMenus).values(seedPlannedDates(today).map((date) => ({ date, plannedBy: adminId })));
     await tx.insert(t.dayDishes).values(

@@ -126,7 +126,11 @@ async function planIn(tx: Tx, date: string, plan: readonly DishPortions[], userI
       )
       .onConflictDoUpdate({
         target: [dayDishes.date, dayDishes.dishId],
-        set: { portions: sql`excluded.portions`, remaining: sql`excluded.remaining` },
+        set: {
+          portions: sql`excluded.portions`,
+          remaining: sql`excluded.remaining`,
+          soldOutAt: sql`case when excluded.remaining > 0 then null else ${dayDishes.soldOutAt} end`,
+        },
       });
   }
   const dropped = [...active].filter((id) => !ids.includes(id));
@@ -156,7 +160,11 @@ export async function unplanDay(db: Db, date: string): Promise<DayMenu> {
       const portions = sql`greatest((select ${dishes.dailyPortions} from ${dishes} where ${dishes.id} = ${dishId}), ${n}::int)`;
       await tx
         .update(dayDishes)
-        .set({ portions, remaining: sql`${portions} - ${n}::int` })
+        .set({
+          portions,
+          remaining: sql`${portions} - ${n}::int`,
+          soldOutAt: sql`case when ${portions} > ${n}::int then null else ${dayDishes.soldOutAt} end`,
+        })
         .where(and(eq(dayDishes.date, date), eq(dayDishes.dishId, dishId)));
     }
   });

@@ -23,7 +23,8 @@ export async function setStockOn(db: Db | Tx, date: string, dishIds: readonly nu
       from ${dishes} d where d.id in (select (x)::int from jsonb_array_elements_text(${ids}::jsonb) as x)
       order by d.id
       on conflict (date, dish_id) do update
-        set portions = ${dayDishes.portions} - ${dayDishes.remaining} + excluded.remaining, remaining = excluded.remaining
+        set portions = ${dayDishes.portions} - ${dayDishes.remaining} + excluded.remaining, remaining = excluded.remaining,
+          sold_out_at = case when excluded.remaining > 0 then null else ${dayDishes.soldOutAt} end
       returning dish_id
     )
     select w.dish_id from written w left join before b on b.dish_id = w.dish_id

@@ -28,7 +28,8 @@ export async function moveStock(tx: Tx, date: string, deltas: ReadonlyMap<number
   if (moves.length === 0) return;
   const want = JSON.stringify(moves.map(([id, d]) => ({ id, d })));
   await tx.execute(sql`
-    update ${dayDishes} dd set remaining = dd.remaining + w.d
+    update ${dayDishes} dd set remaining = dd.remaining + w.d,
+      sold_out_at = case when dd.remaining + w.d <= 0 then coalesce(dd.sold_out_at, now()) else null end
     from (select (x->>'id')::int as id, (x->>'d')::int as d from jsonb_array_elements(${want}::jsonb) as x) as w
     where dd.date = ${date} and dd.dish_id = w.id`);
 }

@@ -122,7 +122,8 @@ export async function readLockedSnapshot(tx: Tx, request: SnapshotRequest): Prom
 export async function takeStock(tx: Tx, date: string, lines: readonly { dishId: number; quantity: number }[]): Promise<void> {
   const want = JSON.stringify(lines.map((l) => ({ id: l.dishId, q: l.quantity })));
   await tx.execute(sql`
-    update ${dayDishes} dd set remaining = dd.remaining - w.q
+    update ${dayDishes} dd set remaining = dd.remaining - w.q,
+      sold_out_at = case when dd.remaining - w.q <= 0 then coalesce(dd.sold_out_at, now()) else null end
     from (select (x->>'id')::int as id, (x->>'q')::int as q from jsonb_array_elements(${want}::jsonb) as x) as w
     where dd.date = ${date} and dd.dish_id = w.id`);
 }
@@ -196,12 +197,15 @@ export async function readSnapshotTakingStock(
         left join ${dayDishes} dd on dd.date = ${date} and dd.dish_id = w.dish_id
       ), made as (
         -- an unplanned date's first order makes the dish's row for it, already taking its portions
-        insert into ${dayDishes} (date, dish_id, portions, remaining)
-        select ${date}, c.dish_id, c.daily_portions, c.daily_portions - c.quantity from cur c, day
+        insert into ${dayDishes} (date, dish_id, portions, remaining, sold_out_at)
+        select ${date}, c.dish_id, c.daily_portions, c.daily_portions - c.quantity,
+          case when c.daily_portions = c.quantity then now() end from cur c, day
         where not c.has_row and not day.planned and c.on_sale and c.daily_portions >= c.quantity
         returning dish_id
       ), taken as (
-        update ${dayDishes} dd set remaining = dd.remaining - c.quantity from cur c
+        update ${dayDishes} dd set remaining = dd.remaining - c.quantity,
+          sold_out_at = case when dd.remaining = c.quantity then coalesce(dd.sold_out_at, now()) else null end
+        from cur c
         where dd.date = ${date} and dd.dish_id = c.dish_id and c.has_row and c.on_sale and dd.remaining >= c.quantity
         returning dd.dish_id
       )

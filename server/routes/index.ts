@@ -29,6 +29,7 @@ import { closedDayRoutes } from './closed-days';
 import { usualOrderRoutes } from './usual-orders';
 import { auditEventRoutes } from './audit-events';
 import { leftoverRoutes } from './leftovers';
+import { lastMinuteRoutes } from './last-minute';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -64,4 +65,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditEventRoutes);
   // issue 27 point 3, leftovers and the waste figures (h-waste)
   await app.register(leftoverRoutes);
+  // issue 27 point 4, "Última hora" (h-demo)
+  await app.register(lastMinuteRoutes);
 }

@@ -31,6 +31,7 @@ import { useFormat } from '../ui/useFormat';
 import { KitchenTimes } from './KitchenTimes';
 import { DeliveryFiguresCard } from './DeliveryFiguresCard';
 import { WasteCard } from './WasteCard';
+import { ForecastAccuracyCard } from './ForecastAccuracyCard';
 import { complaintAnswerPath } from '../../model/paths';
 import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, lastWeekDays, type FigurePeriod } from '../../model/figures';
 import { useRestaurantToday } from '../planning/useRestaurantToday';
@@ -149,6 +150,9 @@ export function Analysis() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DeliveryFiguresCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ForecastAccuracyCard />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <WasteCard />

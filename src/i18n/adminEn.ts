@@ -500,4 +500,16 @@ export const adminEn: typeof adminEs = {
     dish: '%{name}: %{smart_count} portion left (%{share} of what was prepared) |||| %{name}: %{smart_count} portions left (%{share} of what was prepared)',
     error: 'Could not load the waste: %{message}',
   },
+  // The forecast's error per week in the analysis (issue 27 point 2, h-demo)
+  forecastAccuracy: {
+    title: 'Forecast accuracy',
+    hint: 'Per week: mean error, in portions, between the expected walk-ins and those who came, and how many dishes ran out before the last pick-up slot.',
+    week: 'Week',
+    week_of: 'From %{day}',
+    error_portions: 'Mean error (portions)',
+    ran_out: 'Ran out before the last slot',
+    ran_out_value: '%{percent} (%{ranOut} of %{dishDays})',
+    empty: 'No day with a closed production sheet yet.',
+    error: 'The forecast accuracy could not be loaded: %{message}',
+  },
 };

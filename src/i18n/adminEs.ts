@@ -498,4 +498,16 @@ export const adminEs = {
     dish: '%{name}: %{smart_count} ración sobrante (%{share} de lo preparado) |||| %{name}: %{smart_count} raciones sobrantes (%{share} de lo preparado)',
     error: 'No se pudo cargar el desperdicio: %{message}',
   },
+  // The forecast's error per week in the analysis (issue 27 point 2, h-demo)
+  forecastAccuracy: {
+    title: 'Acierto de la previsión',
+    hint: 'Por semana: error medio, en raciones, entre los clientes sin reserva previstos y los que vinieron, y cuántos platos se agotaron antes del último turno de recogida.',
+    week: 'Semana',
+    week_of: 'Del %{day}',
+    error_portions: 'Error medio (raciones)',
+    ran_out: 'Agotados antes del último turno',
+    ran_out_value: '%{percent} (%{ranOut} de %{dishDays})',
+    empty: 'Aún no hay días con hoja de producción cerrada.',
+    error: 'No se ha podido cargar el acierto de la previsión: %{message}',
+  },
 };

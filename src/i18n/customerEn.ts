@@ -401,5 +401,11 @@ export const customerEn: typeof customerEs = {
       first_hour: 'First available time',
       no_upcoming: 'You have no orders for today or the coming days.',
     },
+    /** "Última hora" on the home (issue 27 point 4, h-demo) */
+    last_minute: {
+      title: 'Last minute',
+      hint: "Today's portions the kitchen cooked beyond the bookings: order them for pick-up today.",
+      left: '%{smart_count} portion left |||| %{smart_count} portions left',
+    },
   },
 };

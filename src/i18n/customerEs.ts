@@ -400,5 +400,11 @@ export const customerEs = {
       first_hour: 'Primera hora disponible',
       no_upcoming: 'No tienes pedidos para hoy ni para los próximos días.',
     },
+    /** "Última hora" on the home (issue 27 point 4, h-demo) */
+    last_minute: {
+      title: 'Última hora',
+      hint: 'Raciones de hoy que la cocina preparó de más: pídelas para recoger hoy.',
+      left: 'Queda %{smart_count} ración |||| Quedan %{smart_count} raciones',
+    },
   },
 };

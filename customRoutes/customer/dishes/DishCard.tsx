@@ -15,15 +15,20 @@ import { useMyAllergenIds } from './MyAllergenIds';
 
 const LOW_STOCK = 5;
 
-/** `priority`: one of the first cards a screen shows, whose photo loads first (see DishImage). */
+/**
+ * `priority`: one of the first cards a screen shows, whose photo loads first (see DishImage). `stockNote`: what to
+ * say about the portions left instead of the low-stock warning ("Quedan 3 raciones" at the last minute).
+ */
 export function DishCard({
   dish,
   addVariant = 'button',
   priority = false,
+  stockNote,
 }: {
   dish: Dish;
   addVariant?: 'button' | 'icon';
   priority?: boolean;
+  stockNote?: string;
 }) {
   const translate = useTranslate();
   const fmt = useFormat();
@@ -62,7 +67,12 @@ export function DishCard({
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{fmt.money(dish.cost)}</Typography>
-          {!soldOut && dish.stock <= LOW_STOCK && (
+          {!soldOut && stockNote && (
+            <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
+              {stockNote}
+            </Typography>
+          )}
+          {!soldOut && !stockNote && dish.stock <= LOW_STOCK && (
             <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
               {translate('customer.dish.only_left', { smart_count: dish.stock })}
             </Typography>

@@ -1,5 +1,6 @@
 /**
- * The customer's home (/board-user, /inicio): a greeting, "¿Para qué día?", today's orders (when any), the meals
+ * The customer's home (/board-user, /inicio): a greeting, "Última hora" (today's portions left after the cut-off,
+ * when any), "¿Para qué día?", today's orders (when any), the meals
  * colleagues offer on the chosen day (when any) and the four carousels of the spec, with the chosen day's dishes.
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import { HOME_CAROUSELS } from '../../../dataProvider/http/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { TodayOrders } from './TodayOrders';
 import { OfferedMeals } from './OfferedMeals';
+import { LastMinute } from './LastMinute';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
@@ -74,6 +76,7 @@ export function HomePage() {
           {translate('customer.home.build_menu')}
         </Button>
       </Paper>
+      <LastMinute />
       <DayBar />
       <TodayOrders />
       <OfferedMeals date={menuDate ?? undefined} />

@@ -1,10 +1,11 @@
 /**
- * Demo order history: finished orders over the last four weeks, a few pending ones for today and bookings for
- * the coming three days (`daysAgo` negative),
- * generated deterministically so every fresh database shows the same figures.
+ * Demo orders of today and the coming days: a few pending ones for today and bookings for the coming three days
+ * (`daysAgo` negative), generated deterministically so every fresh database shows the same figures. The past
+ * weeks' orders are played by ./history.ts.
  */
 import { pointsForOrder } from '../../../model/points';
 import type { SeedDish } from './dishes';
+import { random } from './random';
 
 export interface PlannedLine {
   dishIndex: number;
@@ -21,19 +22,7 @@ export interface PlannedOrder {
   totalCents: number;
 }
 
-/** Small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const LUNCH_SLOTS = ['12:30', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30', '15:00'];
-const DINNER_SLOTS = ['20:30', '21:00', '21:15', '21:30', '22:00'];
 const TODAY_PENDING_SLOTS = ['13:30', '14:00', '14:15', '21:00'];
 
 export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOrder[] {
@@ -52,20 +41,6 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
   }
 
   const planned: PlannedOrder[] = [];
-  for (let daysAgo = 28; daysAgo >= 1; daysAgo--) {
-    const count = 2 + Math.floor(next() * 5);
-    for (let k = 0; k < count; k++) {
-      const lines = makeLines();
-      planned.push({
-        customerIndex: Math.floor(next() * customerCount),
-        daysAgo,
-        pickupHour: next() < 0.75 ? pick(LUNCH_SLOTS) : pick(DINNER_SLOTS),
-        status: 'finished',
-        lines,
-        totalCents: total(lines),
-      });
-    }
-  }
   TODAY_PENDING_SLOTS.forEach((pickupHour, k) => {
     const lines = makeLines();
     // customer 0 (usuario@comedor.es) is left without pending orders so tests start from a clean board
@@ -97,7 +72,10 @@ export function planOrders(dishes: SeedDish[], customerCount: number): PlannedOr
 }
 
 /** Points are earned when the kitchen finishes an order (model/points.ts): pending ones count later. */
-export function pointsEarned(orders: PlannedOrder[], customerIndex: number): number {
+export function pointsEarned(
+  orders: readonly { customerIndex: number; status: string; totalCents: number }[],
+  customerIndex: number,
+): number {
   return orders
     .filter((o) => o.customerIndex === customerIndex && o.status === 'finished')
     .reduce((sum, o) => sum + pointsForOrder(o.totalCents), 0);

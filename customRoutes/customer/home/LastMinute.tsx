@@ -1,0 +1,28 @@
+/**
+ * "Última hora" on the customer home (issue 27 point 4): once today's cut-off has passed, the portions the kitchen
+ * cooked beyond the bookings (GET dishes/last-minute), first on the home while today is the chosen day. Nothing
+ * when none is left (a few hundred bytes in the customer area's chunk). Kept under the menu's key, so an order
+ * (any dish list refresh) re-reads it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../dataProvider/queryKeys';
+import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import { useChosenDay } from '../day/useChosenDay';
+import { LastMinuteCarousel } from './LastMinuteCarousel';
+
+export const lastMinuteKey = [...queryKeys.customer.allDishes, 'last-minute'] as const;
+
+export function LastMinute() {
+  const dataProvider = useComedorDataProvider();
+  const { menuDate } = useChosenDay();
+  const today = menuDate === null;
+  const offered = useQuery({
+    queryKey: lastMinuteKey,
+    queryFn: () => dataProvider.getLastMinuteDishes(),
+    enabled: today,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+  if (!today || !offered.data?.length) return null;
+  return <LastMinuteCarousel offered={offered.data} />;
+}
