@@ -28,6 +28,7 @@ import { dayMenuRoutes } from './day-menus';
 import { closedDayRoutes } from './closed-days';
 import { usualOrderRoutes } from './usual-orders';
 import { auditEventRoutes } from './audit-events';
+import { productionSheetRoutes } from './production-sheet';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -61,4 +62,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usualOrderRoutes);
   // issue 29 point 3, the audit trail read by the admin (auditui)
   await app.register(auditEventRoutes);
+  // issue 27 points 1-2, the production sheet (h-sheet)
+  await app.register(productionSheetRoutes);
 }
