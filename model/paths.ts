@@ -66,6 +66,9 @@ export const PATHS = {
   closedDays: '/dias-cerrados-admin',
   /** issue 29: the audit trail (Registro de actividad), a react-admin list */
   auditEvents: '/audit-events',
+  /** issue 27: the production sheet, in the kitchen app and the admin area */
+  chefProductionSheet: '/hoja-produccion',
+  productionSheet: '/hoja-produccion-admin',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

@@ -1,5 +1,5 @@
 /**
- * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, SEMANA, VALIDAR PREMIO, the chef's profile and sign-out, and
+ * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, SEMANA, PRODUCCIÓN, VALIDAR PREMIO, the chef's profile and sign-out, and
  * the kitchen's theme (tap targets of 44 px or more).
  */
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typograph
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -21,6 +22,7 @@ const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
   { to: PATHS.chefDishes, label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
   { to: PATHS.chefWeekMenu, label: 'planning.kitchen_nav', icon: <CalendarMonthIcon /> },
+  { to: PATHS.chefProductionSheet, label: 'planning.sheet.kitchen_nav', icon: <AssignmentIcon /> },
   { to: PATHS.validateReward, label: 'kitchen.nav.validate', icon: <VerifiedIcon /> },
   { to: PATHS.chefProfile, label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
 ];

@@ -78,6 +78,8 @@ const AdminProfile = lazyScreen(() => import('../profile/AdminProfile'), 'AdminP
 const AdminWeekMenu = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminWeekMenu');
 const AdminClosedDays = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminClosedDays');
 const ChefWeekMenu = lazyScreen(() => import('../planning/WeekMenuPage'), 'WeekMenuPage');
+const ChefProductionSheet = lazyScreen(() => import('../planning/ProductionSheetPage'), 'ProductionSheetPage');
+const AdminProductionSheet = lazyScreen(() => import('../planning/AdminProductionSheet'), 'AdminProductionSheet');
 
 /** What an unknown path shows: the login screen, where it stands (spec section 2). */
 export const CATCH_ALL: RouteEntry = {
@@ -170,6 +172,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: ChefWeekMenu,
     description: "WeekMenuPage (the week's menu and portions, ?semana=)",
   },
+  {
+    path: PATHS.chefProductionSheet,
+    guard: E,
+    frame: 'kitchen',
+    screen: ChefProductionSheet,
+    description: "ProductionSheetPage (a date's production sheet per station, ?fecha=&estacion=)",
+  },
   // Administrador (inside the admin layout)
   { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
   { path: PATHS.adminDashboard, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
@@ -253,6 +262,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'admin',
     screen: AdminClosedDays,
     description: 'AdminClosedDays (rest weekdays, closed dates)',
+  },
+  {
+    path: PATHS.productionSheet,
+    guard: A,
+    frame: 'admin',
+    screen: AdminProductionSheet,
+    description: 'AdminProductionSheet (ProductionSheetPage, ?fecha=&estacion=)',
   },
   // react-admin's own pages, where it sends a refused resource or a failed identity check
   {
