@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDate } from '../../model/calendar';
-import { ProductionSheetQuery, ProductionSheetResponse } from '../../model/production-sheet';
+import { ProductionSheetQuery, ProductionSheetResponse } from '../../model/production-sheet-schemas';
 import { ADMIN, CHEF } from '../../model/roles';
 import { requireRole } from '../auth/guard';
 import { apiError } from '../errors';

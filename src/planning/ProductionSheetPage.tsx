@@ -126,7 +126,14 @@ export function ProductionSheetPage() {
           >
             {translate('planning.sheet.print')}
           </Button>
-          <Button variant="outlined" size="large" startIcon={<DownloadIcon />} onClick={download} disabled={!sheet.data}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            disabled={!sheet.data}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('planning.sheet.csv')}
           </Button>
         </Stack>

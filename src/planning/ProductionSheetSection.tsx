@@ -39,9 +39,15 @@ export function ProductionSheetPrintStyles() {
           },
           '[data-sheet-section]': { breakAfter: 'page', boxShadow: 'none !important', border: 'none !important' },
           '[data-sheet-section]:last-of-type': { breakAfter: 'auto' },
-          '[data-sheet-number]': { fontSize: '16pt !important' },
-          '[data-sheet-total]': { fontSize: '22pt !important' },
-          'table, tr, td, th': { breakInside: 'avoid' },
+          // the figures stay the largest text of the page; names and notes shrink so a station fits one page
+          '[data-sheet-section] h2': { fontSize: '15pt !important' },
+          '[data-sheet-name]': { fontSize: '11pt !important', lineHeight: '1.2 !important' },
+          '[data-sheet-note]': { fontSize: '7pt !important', lineHeight: '1.1 !important' },
+          '[data-sheet-number]': { fontSize: '13pt !important' },
+          '[data-sheet-total]': { fontSize: '17pt !important' },
+          tr: { breakInside: 'avoid' },
+          // dense rows so that a station's dishes fit one page
+          '[data-sheet-section] td, [data-sheet-section] th': { padding: '1px 4px !important', lineHeight: '1.2 !important' },
         },
       }}
     />
@@ -125,13 +131,17 @@ function DishRow({ dish }: { dish: ProductionSheetDish }) {
   return (
     <TableRow data-dish-id={dish.dishId}>
       <TableCell>
-        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{dish.name}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography data-sheet-name sx={{ fontWeight: 700, fontSize: 18 }}>
+          {dish.name}
+        </Typography>
+        <Typography data-sheet-note variant="caption" color="text.secondary" component="p">
           {allergens ? `${translate('planning.sheet.allergens')}: ${allergens}` : translate('planning.sheet.no_allergens')}
-          {' · '}
-          {dish.forecastDays
-            ? translate('planning.sheet.history', { smart_count: dish.forecastDays })
-            : translate('planning.sheet.no_history')}
+          <Box component="span" data-print="hide">
+            {' · '}
+            {dish.forecastDays
+              ? translate('planning.sheet.history', { smart_count: dish.forecastDays })
+              : translate('planning.sheet.no_history')}
+          </Box>
         </Typography>
       </TableCell>
       <TableCell align="right" data-sheet-number sx={{ fontSize: 18 }}>

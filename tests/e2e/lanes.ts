@@ -46,6 +46,7 @@ const SECONDS: Record<string, number> = {
   'kitchen-dishes.spec.ts': 23,
   'kitchen-layout.spec.ts': 22,
   'kitchen-offline.spec.ts': 34,
+  'kitchen-production-sheet.spec.ts': 12,
   'kitchen-recall.spec.ts': 30,
   'kitchen-session-end.spec.ts': 7,
   'kitchen-stations.spec.ts': 34,
