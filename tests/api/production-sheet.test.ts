@@ -7,7 +7,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductionSheet, ProductionSheetDish } from '../../model/production-sheet';
-import { dayDishes, dishes, leftovers, orderLines, orders, users } from '../../server/db/schema';
+import { dayDishes, dishes, leftovers, orderLines, orders, productionSheets, users } from '../../server/db/schema';
+import { freezeDueSheets } from '../../server/planning/production-sheet';
 import { expectApiError } from './fixtures';
 import { CUSTOMER_EMAIL, startTestServer, testDatabases, type TestServer } from './helper';
 import { demoSessions, type Sessions } from './sessions';
@@ -163,6 +164,20 @@ describe.each(testDatabases())('production sheet on %s', (kind) => {
     await db().insert(leftovers).values({ date: '2025-03-06', dishId: soup, reason: 'sobrante', portions: 2 });
     // two came back: demand was met at 8 → 8, 8, 8
     expect(row(await sheet(`date=${THURSDAY}`), soup)).toMatchObject({ expected: 8, margin: 2, suggested: 10 });
+  });
+
+  it('is frozen by the periodic pass once the cut-off passes, even if nobody opened it', async () => {
+    clock = new Date('2025-03-12T15:30:00Z'); // Wednesday 16:30: Thursday's bookings closed at 16:00
+    const count = async () => (await db().select().from(productionSheets).where(eq(productionSheets.date, THURSDAY))).length;
+    expect(await count()).toBe(0);
+    await freezeDueSheets(server.database.db, server.app.config);
+    expect(await count()).toBeGreaterThan(0);
+    const thursday = await sheet(`date=${THURSDAY}`);
+    expect(thursday.frozenAt).toBe(clock.toISOString());
+    // a second pass writes nothing new
+    const before = await count();
+    await freezeDueSheets(server.database.db, server.app.config);
+    expect(await count()).toBe(before);
   });
 
   it('answers 403 to a customer, 400 to a date that does not exist, 404 to an unknown station', async () => {
