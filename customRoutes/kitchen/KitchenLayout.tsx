@@ -53,7 +53,8 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
                   startIcon={item.icon}
                   sx={{
                     fontWeight: 700,
-                    px: { xs: 1, sm: 2 },
+                    // six entries, the sign-out and the title still share one row at 1024 px
+                    px: { xs: 1, sm: 1.25, lg: 2 },
                     minWidth: 0,
                     '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
                     // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone
