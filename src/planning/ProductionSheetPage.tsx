@@ -102,13 +102,14 @@ export function ProductionSheetPage() {
             value={date}
             onChange={(e) => isCalendarDate(e.target.value) && choose({ date: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { sm: 190 }, flexShrink: 0 }}
           />
           <TextField
             select
             label={translate('planning.sheet.station')}
             value={stationId === null ? 'all' : String(stationId)}
             onChange={(e) => choose({ stationId: e.target.value === 'all' ? null : Number(e.target.value) })}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { sm: 240 }, flexShrink: 0 }}
           >
             <MenuItem value="all">{translate('planning.sheet.all_stations')}</MenuItem>
             {(stations.data ?? []).map((s) => (

@@ -29,9 +29,10 @@ export function ProductionSheetPrintStyles() {
         '@media print': {
           '@page': { size: 'A4 portrait', margin: '12mm' },
           'body, #root': { background: '#fff !important' },
-          'header, nav, .MuiAppBar-root, .RaSidebar-root, .RaAppBar-root, [data-print="hide"], .MuiSnackbar-root': {
-            display: 'none !important',
-          },
+          'header, nav, .MuiAppBar-root, .MuiDrawer-root, [class*="RaSidebar-"], .RaAppBar-root, [data-print="hide"], .MuiSnackbar-root':
+            {
+              display: 'none !important',
+            },
           '.RaLayout-content, main, .MuiContainer-root': {
             padding: '0 !important',
             margin: '0 !important',
@@ -45,6 +46,9 @@ export function ProductionSheetPrintStyles() {
           '[data-sheet-note]': { fontSize: '7pt !important', lineHeight: '1.1 !important' },
           '[data-sheet-number]': { fontSize: '13pt !important' },
           '[data-sheet-total]': { fontSize: '17pt !important' },
+          '[data-sheet-section] .MuiChip-root': { height: 'auto !important', marginLeft: '4px !important' },
+          '[data-sheet-section] .MuiChip-label': { fontSize: '7.5pt !important', padding: '1px 5px !important' },
+          '[data-sheet-number]:has(.MuiChip-root)': { whiteSpace: 'nowrap' },
           tr: { breakInside: 'avoid' },
           // dense rows so that a station's dishes fit one page
           '[data-sheet-section] td, [data-sheet-section] th': { padding: '1px 4px !important', lineHeight: '1.2 !important' },
