@@ -68,6 +68,9 @@ export const PATHS = {
   auditEvents: '/audit-events',
   /** issue 27 point 3: Encargado and Administrador, the day's leftovers (Sobras del día) */
   leftovers: '/sobras',
+  /** issue 27: the production sheet, in the kitchen app and the admin area */
+  chefProductionSheet: '/hoja-produccion',
+  productionSheet: '/hoja-produccion-admin',
   // react-admin's own pages of the admin area
   accessDenied: '/access-denied',
   authenticationError: '/authentication-error',

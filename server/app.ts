@@ -27,6 +27,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerMailWorker } from './mail/mail-worker';
 import { registerPushWorker } from './push/push-worker';
 import { registerUsualOrderWorker } from './orders/usual-order-worker';
+import { registerProductionSheetWorker } from './planning/production-sheet-worker';
 import { registerCutoffReminders } from './push/cutoff-reminders';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { currentRequestTx, registerAudit, registerAuditRetention } from './audit/audit-plugin';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerMailWorker(app);
   registerPushWorker(app);
   registerUsualOrderWorker(app);
+  registerProductionSheetWorker(app);
   registerCutoffReminders(app);
 
   // Before the idempotency guard: a replayed answer runs no handler and writes no event.

@@ -1,5 +1,6 @@
 /**
- * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, SEMANA, SOBRAS, VALIDAR PREMIO, the chef's profile and sign-out, and
+ * The kitchen app's frame: a top bar with PEDIDOS, PLATOS, SEMANA, PRODUCCIÓN, SOBRAS, VALIDAR PREMIO, the chef's profile and
+ * sign-out, and
  * the kitchen's theme (tap targets of 44 px or more).
  */
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typograph
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -22,6 +24,7 @@ const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
   { to: PATHS.chefDishes, label: 'kitchen.nav.dishes', icon: <RestaurantMenuIcon /> },
   { to: PATHS.chefWeekMenu, label: 'planning.kitchen_nav', icon: <CalendarMonthIcon /> },
+  { to: PATHS.chefProductionSheet, label: 'planning.sheet.kitchen_nav', icon: <AssignmentIcon /> },
   { to: PATHS.leftovers, label: 'kitchen.leftovers.nav', icon: <DeleteSweepIcon /> },
   { to: PATHS.validateReward, label: 'kitchen.nav.validate', icon: <VerifiedIcon /> },
   { to: PATHS.chefProfile, label: 'kitchen.nav.profile', icon: <AccountCircleIcon /> },
@@ -53,7 +56,8 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
                   startIcon={item.icon}
                   sx={{
                     fontWeight: 700,
-                    px: { xs: 1, sm: 2 },
+                    // six entries, the sign-out and the title still share one row at 1024 px
+                    px: { xs: 1, sm: 1.25, lg: 2 },
                     minWidth: 0,
                     '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
                     // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone

@@ -1,5 +1,6 @@
 /** The week's planning (issue 26): day menus, copies, closed days, rest weekdays and bookings per day. */
 import type { OrdersByDay } from '../../model/day-menu';
+import type { ProductionSheet } from '../../model/production-sheet';
 import type { ClosedDay, DayMenu } from '../../model/week-responses';
 import { apiFetch } from '../http/httpClient';
 
@@ -14,6 +15,8 @@ export interface PlanningMethods {
   /** PUT settings: the weekly rest days (ISO weekdays) */
   setRestWeekdays(restWeekdays: number[]): Promise<{ restWeekdays?: number[] }>;
   getOrdersByDay(from: string, to: string): Promise<OrdersByDay[]>;
+  /** GET kitchen/production-sheet (issue 27): the whole sheet of a date; the screen groups it by station */
+  getProductionSheet(date: string): Promise<ProductionSheet>;
 }
 
 export const planningMethods: PlanningMethods = {
@@ -43,5 +46,8 @@ export const planningMethods: PlanningMethods = {
   },
   async getOrdersByDay(from, to) {
     return (await apiFetch<OrdersByDay[]>('orders/by-day', { query: { from, to } })).json;
+  },
+  async getProductionSheet(date) {
+    return (await apiFetch<ProductionSheet>('kitchen/production-sheet', { query: { date } })).json;
   },
 };

@@ -30,6 +30,7 @@ import { usualOrderRoutes } from './usual-orders';
 import { auditEventRoutes } from './audit-events';
 import { leftoverRoutes } from './leftovers';
 import { lastMinuteRoutes } from './last-minute';
+import { productionSheetRoutes } from './production-sheet';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await registerApiCompression(app);
@@ -67,4 +68,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leftoverRoutes);
   // issue 27 point 4, "Última hora" (h-demo)
   await app.register(lastMinuteRoutes);
+  // issue 27 points 1-2, the production sheet (h-sheet)
+  await app.register(productionSheetRoutes);
 }

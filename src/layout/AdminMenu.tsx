@@ -1,6 +1,6 @@
 /**
  * Sidebar of spec section 2: Dashboard, Información y Análisis, Atención al cliente, 'Gestionar' (Usuarios,
- * Platos, Pedidos, Menú semanal, Días cerrados, Premios, Validar premio, Estaciones), Perfil, Cerrar sesión. A resource's entry shows the
+ * Platos, Pedidos, Menú semanal, Días cerrados, Hoja de producción, Premios, Validar premio, Estaciones), Perfil, Cerrar sesión. A resource's entry shows the
  * icon its index.ts declares (as react-admin's demo menu does); the other entries name theirs here.
  */
 import { Logout, Menu, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import PersonIcon from '@mui/icons-material/Person';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { AdminSubMenu } from './AdminSubMenu';
 import { PATHS } from '../../model/paths';
 import complaints from '../complaints';
@@ -34,6 +35,7 @@ export function AdminMenu() {
         <Menu.Item to={PATHS.adminOrders} primaryText={translate('admin.menu.orders')} leftIcon={<ReceiptLongIcon />} />
         <Menu.Item to={PATHS.weekMenu} primaryText={translate('planning.week.title')} leftIcon={<CalendarMonthIcon />} />
         <Menu.Item to={PATHS.closedDays} primaryText={translate('planning.closed.title')} leftIcon={<EventBusyIcon />} />
+        <Menu.Item to={PATHS.productionSheet} primaryText={translate('planning.sheet.title')} leftIcon={<AssignmentIcon />} />
         <Menu.Item to={PATHS.rewardManagement} primaryText={translate('admin.menu.rewards')} leftIcon={<rewards.icon />} />
         <Menu.Item to={PATHS.validateReward} primaryText={translate('admin.menu.validate_reward')} leftIcon={<VerifiedIcon />} />
         <Menu.Item to={PATHS.stations} primaryText={translate('admin.menu.stations')} leftIcon={<stations.icon />} />

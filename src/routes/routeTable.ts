@@ -79,6 +79,8 @@ const AdminWeekMenu = lazyScreen(() => import('../planning/AdminWeekMenu'), 'Adm
 const AdminClosedDays = lazyScreen(() => import('../planning/AdminWeekMenu'), 'AdminClosedDays');
 const ChefWeekMenu = lazyScreen(() => import('../planning/WeekMenuPage'), 'WeekMenuPage');
 const LeftoversPage = lazyScreen(() => import('../../customRoutes/kitchen/LeftoversPage'), 'LeftoversPage');
+const ChefProductionSheet = lazyScreen(() => import('../planning/ProductionSheetPage'), 'ProductionSheetPage');
+const AdminProductionSheet = lazyScreen(() => import('../planning/AdminProductionSheet'), 'AdminProductionSheet');
 
 /** What an unknown path shows: the login screen, where it stands (spec section 2). */
 export const CATCH_ALL: RouteEntry = {
@@ -178,6 +180,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: LeftoversPage,
     description: 'LeftoversPage (Sobras del día: leftovers per dish and reason, saved as typed, ?fecha=)',
   },
+  {
+    path: PATHS.chefProductionSheet,
+    guard: E,
+    frame: 'kitchen',
+    screen: ChefProductionSheet,
+    description: "ProductionSheetPage (a date's production sheet per station, ?fecha=&estacion=)",
+  },
   // Administrador (inside the admin layout)
   { path: PATHS.adminHome, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
   { path: PATHS.adminDashboard, guard: A, frame: 'admin', screen: Dashboard, description: 'Dashboard' },
@@ -261,6 +270,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'admin',
     screen: AdminClosedDays,
     description: 'AdminClosedDays (rest weekdays, closed dates)',
+  },
+  {
+    path: PATHS.productionSheet,
+    guard: A,
+    frame: 'admin',
+    screen: AdminProductionSheet,
+    description: 'AdminProductionSheet (ProductionSheetPage, ?fecha=&estacion=)',
   },
   // react-admin's own pages, where it sends a refused resource or a failed identity check
   {

@@ -47,6 +47,7 @@ const SECONDS: Record<string, number> = {
   'kitchen-layout.spec.ts': 22,
   'kitchen-leftovers.spec.ts': 14,
   'kitchen-offline.spec.ts': 34,
+  'kitchen-production-sheet.spec.ts': 12,
   'kitchen-recall.spec.ts': 30,
   'kitchen-session-end.spec.ts': 7,
   'kitchen-stations.spec.ts': 34,
