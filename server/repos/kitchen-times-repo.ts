@@ -1,6 +1,8 @@
 /**
  * The analysis screen's kitchen times: per pick-up day, how long orders took from being placed to 'listo', and
- * from 'listo' to being handed over at the counter (averages in minutes, one decimal).
+ * from 'listo' to being handed over at the counter (averages in minutes, one decimal). "Placed to 'listo'" counts
+ * only the orders placed on their pick-up day (the restaurant's local date): a booking made days ahead would add
+ * those days to the kitchen's minutes.
  */
 import { and, between, desc, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { KitchenDayTimes } from '../../model/entities';
@@ -19,14 +21,19 @@ function daysBefore(date: string, n: number): string {
 const averageMinutes = (from: AnyColumn, to: AnyColumn) =>
   sql<string | null>`round((avg(extract(epoch from (${to} - ${from}))) / 60)::numeric, 1)`;
 
+/** The same average over the orders placed on their pick-up day only (local date in `timeZone`). */
+const sameDayAverageMinutes = (from: AnyColumn, to: AnyColumn, timeZone: string) =>
+  sql<string | null>`round((avg(case when to_char(${from} at time zone ${timeZone}, 'YYYY-MM-DD') = ${orders.pickupDate}
+    then extract(epoch from (${to} - ${from})) end) / 60)::numeric, 1)`;
+
 /** The last seven pick-up days up to `today` (the restaurant's date) that had finished orders, newest first. */
-export async function kitchenTimes(db: Db, today: string): Promise<KitchenDayTimes[]> {
+export async function kitchenTimes(db: Db, today: string, timeZone: string): Promise<KitchenDayTimes[]> {
   const rows = await db
     .select({
       date: orders.pickupDate,
       finishedOrders: sql<number>`count(*)::int`,
       collectedOrders: sql<number>`count(${orders.collectedAt})::int`,
-      toReady: averageMinutes(orders.createdAt, orders.finishedAt),
+      toReady: sameDayAverageMinutes(orders.createdAt, orders.finishedAt, timeZone),
       toCollect: averageMinutes(orders.finishedAt, orders.collectedAt),
     })
     .from(orders)

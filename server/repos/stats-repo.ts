@@ -107,7 +107,7 @@ async function periodRevenue(db: Db, period: FigurePeriod, today: string) {
   return { revenue: fromCents(Number(row?.cents ?? 0)), revenueOrders: Number(row?.n ?? 0) };
 }
 
-export async function analysisFigures(db: Db, today: string, period: FigurePeriod): Promise<AnalysisFigures> {
+export async function analysisFigures(db: Db, today: string, period: FigurePeriod, timeZone: string): Promise<AnalysisFigures> {
   const week = lastWeekDays(today);
   const weekDays = between(orders.pickupDate, week.from, week.to);
   const upToToday = lte(orders.pickupDate, today);
@@ -128,7 +128,7 @@ export async function analysisFigures(db: Db, today: string, period: FigurePerio
     latestComplaints: await latestComplaints(db, LATEST_COMPLAINTS),
     period,
     ...(await periodRevenue(db, period, today)),
-    kitchenTimes: await kitchenTimes(db, today),
+    kitchenTimes: await kitchenTimes(db, today, timeZone),
     bookedAhead: await countOf(
       db
         .select({ n: count() })

@@ -28,7 +28,7 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       // Orders count on their pick-up day (an order booked today for Thursday counts on Thursday).
       const today = localClock(app.config.now(), app.config.timeZone).date;
-      return analysisFigures(app.db, today, request.query.period ?? DEFAULT_FIGURE_PERIOD);
+      return analysisFigures(app.db, today, request.query.period ?? DEFAULT_FIGURE_PERIOD, app.config.timeZone);
     },
   );
   // issue 27 point 2 (h-demo): per week, the forecast's mean absolute error in walk-in portions and how often a dish
