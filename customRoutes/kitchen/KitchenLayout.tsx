@@ -44,7 +44,7 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
             <Box
               component="nav"
               aria-label={translate('kitchen.nav.label')}
-              // On a phone the five entries take two rows instead of pushing the page wider than the screen.
+              // On a phone the seven entries take several rows instead of pushing the page wider than the screen.
               sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 1 }, flexGrow: 1, minWidth: 0 }}
             >
               {NAV.map((item) => (
@@ -56,10 +56,12 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
                   startIcon={item.icon}
                   sx={{
                     fontWeight: 700,
-                    // six entries, the sign-out and the title still share one row at 1024 px
+                    // seven entries, the sign-out and the title share one row from 900 px: between 900 and
+                    // 1200 px (a tablet in landscape) the entries drop their icons, so the bar keeps one row and
+                    // the board's sticky panels below it stay clear of it
                     px: { xs: 1, sm: 1.25, lg: 2 },
                     minWidth: 0,
-                    '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+                    '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 }, display: { md: 'none', lg: 'inherit' } },
                     // darkened (white text keeps 4.5:1 or more) and underlined, so the current screen does not rely on colour alone
                     '&.active': { bgcolor: 'rgba(0,0,0,0.22)', textDecoration: 'underline', textUnderlineOffset: 6 },
                     '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
