@@ -46,7 +46,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? null : config.dataDir,
   setup: config.seedDemo
     ? async (db) => {
-        seeded = await seedIfEmpty(db);
+        seeded = await seedIfEmpty(db, { now: config.now(), timeZone: config.timeZone });
       }
     : undefined,
 }).catch(fail);

@@ -41,12 +41,17 @@ async function storeSvg(tx: Tx, svg: string): Promise<string> {
   return `/api/images/${id}`;
 }
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * The demo data, on an empty database only. `clock` is the server's (its configured time zone and `now`, which
+ * tests set to a fixed instant): the eight past weeks end the day before that `now`, so a server started on a
+ * given day finds its own today free for its orders.
+ */
+export async function seedIfEmpty(db: Db, clock: { now?: Date; timeZone?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(t.users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const timeZone = process.env.RESTAURANT_TZ || process.env.TZ || 'Europe/Madrid';
-  const now = new Date();
+  const timeZone = clock.timeZone ?? (process.env.RESTAURANT_TZ || process.env.TZ || 'Europe/Madrid');
+  const now = clock.now ?? new Date();
   const today = localDate(now, timeZone);
 
   await db.transaction(async (tx) => {
@@ -79,7 +84,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       now,
       todayBooked,
     });
-    const earned = [...plan, ...history.orders.map((o) => ({ ...o, status: 'finished' }))];
+    // A demo customer's points: their bonus and the points of their last week's orders, as if the rewards had
+    // started a week ago (eight weeks of orders would unlock every reward for everyone, and the demo would show
+    // no level to reach).
+    const programmeStart = now.getTime() - 7 * DAY_MS;
+    const earned = [
+      ...plan,
+      ...history.orders.filter((o) => o.createdAt.getTime() > programmeStart).map((o) => ({ ...o, status: 'finished' })),
+    ];
     const userValues = [];
     for (const u of SEED_USERS) {
       const customerIndex = customers.indexOf(u);
