@@ -138,7 +138,7 @@ function pick(f: FrozenFigures): FrozenFigures {
   return { booked: f.booked, expected: f.expected, margin: f.margin, suggested: f.suggested };
 }
 
-/** The pass: freezes every open date from today whose cut-off has passed and that is not frozen yet. */
+/** The pass: freezes every open date from today whose cut-off has passed and that is not frozen yet (a cheap look first). */
 export async function freezeDueSheets(db: Db, config: SheetConfig): Promise<number> {
   const now = config.now();
   const today = localClock(now, config.timeZone).date;
@@ -146,6 +146,12 @@ export async function freezeDueSheets(db: Db, config: SheetConfig): Promise<numb
   for (let ahead = 0; ahead <= config.orderCutoff.daysBefore; ahead++) {
     const date = addDays(today, ahead);
     if (now < cutoffInstant(date, config.orderCutoff, config.timeZone)) continue;
+    // Already frozen (by a read, another process or the demo seed): nothing to compute. A dish added to the
+    // menu since is frozen by the sheet's next read.
+    if ((await frozenSheets(db, [date])).frozenAt.has(date)) {
+      frozen++;
+      continue;
+    }
     const sheet = await productionSheet(db, config, date, null);
     if (sheet.frozenAt) frozen++;
   }

@@ -17,6 +17,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await app.database.ping(READY_TIMEOUT_MS);
     } catch (err) {
+      // A shutdown that began while the database was being asked is the reason to give (the process goes away).
+      if (app.readiness.isDraining) throw apiError(503, 'server_draining');
       request.log.warn({ err }, 'readiness: the database does not answer');
       throw apiError(503, 'database_down');
     }

@@ -75,7 +75,7 @@ export async function startTestServer(
     { dataDir, staticDir: null, databaseUrl: pgDb?.url ?? null, ...opts.config },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  if (opts.seed !== false) await seedIfEmpty(database.db, { now: config.now(), timeZone: config.timeZone });
+  if (opts.seed !== false) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database, logger: opts.logger });
   await app.ready();
   const server: TestServer = {
