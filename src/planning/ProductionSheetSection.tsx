@@ -16,6 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import { sheetTotals, signed, type ProductionSheet, type ProductionSheetDish } from '../../model/production-sheet';
 import { allergenNames } from '../ui/allergenName';
@@ -38,7 +39,13 @@ export function ProductionSheetPrintStyles() {
             margin: '0 !important',
             maxWidth: 'none !important',
           },
-          '[data-sheet-section]': { breakAfter: 'page', boxShadow: 'none !important', border: 'none !important' },
+          // a station with more dishes than a page holds at full size (about 24) is printed smaller, still one page
+          '[data-sheet-section]': {
+            breakAfter: 'page',
+            boxShadow: 'none !important',
+            border: 'none !important',
+            zoom: 'var(--sheet-print-zoom, 1)',
+          },
           '[data-sheet-section]:last-of-type': { breakAfter: 'auto' },
           // the figures stay the largest text of the page; names and notes shrink so a station fits one page
           '[data-sheet-section] h2': { fontSize: '15pt !important' },
@@ -58,13 +65,23 @@ export function ProductionSheetPrintStyles() {
   );
 }
 
+/** Dishes one A4 page holds at full print size; a longer sheet prints scaled down to fit its page. */
+const ROWS_PER_PAGE = 24;
+const printZoom = (dishes: number) => Math.min(1, ROWS_PER_PAGE / Math.max(1, dishes));
+
 export function SheetSection({ sheet, station, dayText }: { sheet: ProductionSheet; station: string | null; dayText: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const totals = sheetTotals(sheet.dishes);
   const when = (iso: string) => fmt.dateTime(iso);
   return (
-    <Paper data-sheet-section component="section" variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 3 }}>
+    <Paper
+      data-sheet-section
+      component="section"
+      variant="outlined"
+      style={{ '--sheet-print-zoom': printZoom(sheet.dishes.length) } as CSSProperties}
+      sx={{ p: { xs: 1.5, md: 2 }, mb: 3 }}
+    >
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         {translate('planning.sheet.title')} · {dayText}
         {station ? ` · ${station}` : ''}
