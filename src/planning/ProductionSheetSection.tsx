@@ -65,9 +65,12 @@ export function ProductionSheetPrintStyles() {
   );
 }
 
-/** Dishes one A4 page holds at full print size; a longer sheet prints scaled down to fit its page. */
-const ROWS_PER_PAGE = 24;
-const printZoom = (dishes: number) => Math.min(1, ROWS_PER_PAGE / Math.max(1, dishes));
+/**
+ * Dishes one A4 page holds at full print size with the title, the header and the total (19 fitted, the total of
+ * a 20th spilled; 16 leaves room for two-line names); a longer sheet prints scaled down to fit its page.
+ */
+const DISHES_PER_PAGE = 16;
+const printZoom = (dishes: number) => Math.min(1, DISHES_PER_PAGE / Math.max(1, dishes));
 
 export function SheetSection({ sheet, station, dayText }: { sheet: ProductionSheet; station: string | null; dayText: string }) {
   const translate = useTranslate();

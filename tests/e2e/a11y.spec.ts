@@ -38,10 +38,23 @@ async function expectNoSeriousViolations(page: Page, screen: string, include?: s
   expect.soft(serious, `axe on ${screen}`).toEqual([]);
 }
 
-/** Waits until the images in view have loaded or failed, so axe and the alt assertions see the final DOM. */
+/**
+ * Waits until the images in view have loaded or failed, so axe and the alt assertions see the final DOM. A lazy
+ * image out of the viewport (a card further along the "Última hora" carousel) is not fetched until it scrolls in.
+ */
 async function imagesSettled(scope: Locator): Promise<void> {
   await expect
-    .poll(async () => scope.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .poll(async () =>
+      scope.locator('img').evaluateAll((imgs) =>
+        imgs.every((node) => {
+          const img = node as HTMLImageElement;
+          if (img.complete) return true;
+          const r = img.getBoundingClientRect();
+          const inView = r.right > 0 && r.bottom > 0 && r.left < window.innerWidth && r.top < window.innerHeight;
+          return img.loading === 'lazy' && !inView;
+        }),
+      ),
+    )
     .toBe(true);
 }
 

@@ -68,12 +68,12 @@ export function DishCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{fmt.money(dish.cost)}</Typography>
           {!soldOut && stockNote && (
-            <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
+            <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 700 }}>
               {stockNote}
             </Typography>
           )}
           {!soldOut && !stockNote && dish.stock <= LOW_STOCK && (
-            <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
+            <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 700 }}>
               {translate('customer.dish.only_left', { smart_count: dish.stock })}
             </Typography>
           )}
