@@ -15,6 +15,8 @@ import { kitchenEs } from './kitchenEs';
 import { kitchenEn } from './kitchenEn';
 import { planningEs } from './planningEs';
 import { planningEn } from './planningEn';
+import { auditEs } from './auditEs';
+import { auditEn } from './auditEn';
 
 export const catalogs = {
   shell: { es: shellEs, en: shellEn },
@@ -23,6 +25,7 @@ export const catalogs = {
   customer: { es: customerEs, en: customerEn },
   kitchen: { es: kitchenEs, en: kitchenEn },
   planning: { es: planningEs, en: planningEn },
+  audit: { es: auditEs, en: auditEn },
 };
 
 export type Area = keyof typeof catalogs;

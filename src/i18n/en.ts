@@ -7,6 +7,7 @@ import { customerEn } from './customerEn';
 import { kitchenEn } from './kitchenEn';
 import { areaErrorsEn } from './areaErrorsEn';
 import { planningEn } from './planningEn';
+import { auditEn } from './auditEn';
 
 /** ra-language-english as the base, then every area's catalog (the areas of ./catalogs.ts). */
 export const en = mergeTranslations(
@@ -18,4 +19,5 @@ export const en = mergeTranslations(
   customerEn,
   kitchenEn,
   planningEn,
+  auditEn,
 ) as TranslationMessages;
