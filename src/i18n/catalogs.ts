@@ -17,6 +17,8 @@ import { planningEs } from './planningEs';
 import { planningEn } from './planningEn';
 import { auditEs } from './auditEs';
 import { auditEn } from './auditEn';
+import { customerWeekEs } from './customerWeekEs';
+import { customerWeekEn } from './customerWeekEn';
 
 export const catalogs = {
   shell: { es: shellEs, en: shellEn },
@@ -26,6 +28,7 @@ export const catalogs = {
   kitchen: { es: kitchenEs, en: kitchenEn },
   planning: { es: planningEs, en: planningEn },
   audit: { es: auditEs, en: auditEn },
+  customerWeek: { es: customerWeekEs, en: customerWeekEn },
 };
 
 export type Area = keyof typeof catalogs;

@@ -2,5 +2,7 @@
 import './areaErrorsCatalog';
 import { addSpanishCatalog } from './i18nProvider';
 import { customerEs } from './customerEs';
+import { customerWeekEs } from './customerWeekEs';
 
 addSpanishCatalog(customerEs);
+addSpanishCatalog(customerWeekEs);

@@ -8,6 +8,7 @@ import { kitchenEn } from './kitchenEn';
 import { areaErrorsEn } from './areaErrorsEn';
 import { planningEn } from './planningEn';
 import { auditEn } from './auditEn';
+import { customerWeekEn } from './customerWeekEn';
 
 /** ra-language-english as the base, then every area's catalog (the areas of ./catalogs.ts). */
 export const en = mergeTranslations(
@@ -17,6 +18,7 @@ export const en = mergeTranslations(
   adminEn,
   dataEn,
   customerEn,
+  customerWeekEn,
   kitchenEn,
   planningEn,
   auditEn,

@@ -265,7 +265,7 @@ export function generateHistory(options: HistoryOptions): History {
     }
   });
 
-  // Today's sheet, once today's cut-off has passed, froze as any day's, with the portions of today's demo orders
+  // Today's sheet, once today's cut-off has passed, froze as every other day's, with the portions of today's demo orders
   // placed before it (`todayBooked`); every dish is on today's (unplanned) menu.
   const todayCutoff = cutoffInstant(today, cutoff, timeZone);
   if (options.now >= todayCutoff)
