@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
-import { EARLY_GETS, EARLY_PHOTOS, EARLY_ROLE } from '../dataProvider/http/earlyRequests.ts';
+import { EARLY_SCREENS, EARLY_SETTINGS } from '../dataProvider/http/earlyRequests.ts';
+import { askEarly } from '../dataProvider/http/earlyScript.ts';
 import { featureRank } from '../model/dishes.ts';
 import { ROLE_KEY, TOKEN_KEY, USER_KEY } from '../dataProvider/http/sessionKeys.ts';
 
@@ -86,18 +87,10 @@ export function routePreload(): Plugin {
           `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
           `const s=(k)=>sessionStorage.getItem(k);let r=t[p];if(r&&r.s&&!s(${JSON.stringify(TOKEN_KEY)}))r=t[${JSON.stringify(PATHS.login)}];` +
           `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n` +
-          // the first screen's data, asked while the code downloads (dataProvider/http/earlyRequests.ts takes the answers)
+          // the first screen's data, asked while the code downloads (dataProvider/http/earlyScript.ts)
           (sameOriginApi
-            ? `const g=${JSON.stringify(EARLY_GETS)}[p],ph=${JSON.stringify(EARLY_PHOTOS)}[p]||{},k=s(${JSON.stringify(TOKEN_KEY)});` +
-              `if(g&&k&&s(${JSON.stringify(ROLE_KEY)})===${JSON.stringify(EARLY_ROLE)}){const u=s(${JSON.stringify(USER_KEY)})||'',a={};for(const q of g){const x='/api/'+q.replace('{userId}',u);` +
-              `const f=fetch(x,{headers:{Accept:'application/json',Authorization:'Bearer '+k}}),n=ph[q];` +
-              // a list of dishes whose first photos the screen shows at once: preload them (a copy of the answer is read)
-              // in the order the screen shows them (customRoutes/customer/dishes/dishRules.ts, featuredFirst)
-              `if(n)f.then(r=>r.ok&&r.clone().json()).then(d=>{if(!Array.isArray(d))return;const rank=${featureRank.toString()};` +
-              `const first=d.map((o,i)=>[rank(o),i,o]).sort((a,b)=>a[0]-b[0]||a[1]-b[1]).slice(0,n);for(const [,,o] of first)if(o.image){` +
-              `const l=document.createElement('link');l.rel='preload';l.as='image';l.href=o.image;l.fetchPriority='high';document.head.appendChild(l)}}).catch(()=>{});` +
-              `a[x]=f.catch(()=>null)}` +
-              `window.__comedorEarly={token:k,at:Date.now(),answers:a}}\n`
+            ? `(${askEarly.toString()})(${JSON.stringify(EARLY_SCREENS)},${JSON.stringify(EARLY_SETTINGS)},` +
+              `${JSON.stringify({ token: TOKEN_KEY, user: USER_KEY, role: ROLE_KEY })},${featureRank.toString()},p)\n`
             : '');
         const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
         script = { fileName, code };

@@ -4,33 +4,25 @@
  * The board's event stream re-reads it when an order of a coming day arrives, changes or is cancelled
  * (usePendingOrders invalidates COMING_DAYS_KEY), so the kitchen never reloads to see it.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_PREORDER_DAYS } from '../../model/open-days';
-import { comingDaysRange, comingDaysSummary } from '../../model/figures';
+import { comingDaysSummary } from '../../model/figures';
+import { comingDaysQuery } from './boardQueries';
 import type { Static } from 'typebox';
 import type { SettingsResponse } from '../../model/responses';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { settingsQuery, useFormat } from '../../src/ui/useFormat';
 
-/** Prefix of the coming days' query key: any order event of a coming day invalidates it. */
-export const COMING_DAYS_KEY = ['kitchen', 'coming-days'] as const;
-
-export function ComingDays({ today }: { today: string }) {
+export const ComingDays = memo(function ComingDays({ today }: { today: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
   const settings = useQuery(settingsQuery(dataProvider)).data as Partial<Static<typeof SettingsResponse>> | undefined;
-  const range = comingDaysRange(today, settings?.preorderDays ?? DEFAULT_PREORDER_DAYS);
-  const query = useQuery({
-    queryKey: [...COMING_DAYS_KEY, range?.from, range?.to],
-    queryFn: () => dataProvider.getOrdersByDay(range!.from, range!.to),
-    enabled: range !== null,
-    refetchInterval: 5 * 60_000,
-  });
+  const { range, options } = comingDaysQuery(dataProvider, today, settings?.preorderDays);
+  const query = useQuery(options);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   if (!range || !query.data) return null;
@@ -83,4 +75,4 @@ export function ComingDays({ today }: { today: string }) {
       </Popover>
     </>
   );
-}
+});

@@ -23,7 +23,14 @@ export function ConnectionIndicator({
 }) {
   const translate = useTranslate();
   const ok = state === 'open';
-  const sx = { height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } };
+  // one width for "Conectando…" and "En directo": the board's header keeps its rows when the stream opens
+  const sx = {
+    height: 'auto',
+    minHeight: 32,
+    minWidth: '8.5rem',
+    justifyContent: 'flex-start',
+    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+  };
   if (offline || waiting > 0) {
     const label = offline
       ? waiting > 0

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typogr
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../model/entities';
@@ -118,7 +118,7 @@ function DishRow({
   );
 }
 
-export function OrderTicket({
+export const OrderTicket = memo(function OrderTicket({
   order,
   urgency,
   today,
@@ -231,7 +231,7 @@ export function OrderTicket({
       </CardActions>
     </Card>
   );
-}
+});
 
 /** The full view's chips: which stations have marked their lines of this order done. */
 function StationProgress({ order }: { order: Order }) {

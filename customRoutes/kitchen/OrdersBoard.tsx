@@ -3,7 +3,7 @@
  * ones to recall; beside its title, "Próximos días" counts the orders booked for the coming days (ComingDays). A
  * station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -23,6 +23,10 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../src/ui/errorMessage';
+import { PageLoading } from '../../src/ui/PageLoading';
+import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
+import { useFirstVisitData } from '../shared/useFirstVisitData';
+import { loadBoard } from './boardQueries';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/entities';
 import { useKitchenStatus } from '../shared/kitchenStatus';
@@ -43,11 +47,39 @@ import { useOfflineSync } from './useOfflineSync';
 import { usePendingOrders } from './usePendingOrders';
 import { ordersForStation, useSelectedStation, useStations } from './useStations';
 import { useStationDone } from './useStationDone';
+import { useReveal } from './useReveal';
 
 /** Below the kitchen's top bar (64 px) with a margin. */
 const SIDE_PANELS_TOP = 88;
 
+/**
+ * A reloaded board draws once, when everything it shows is in (asked early by the page's first script,
+ * boardQueries.ts): its title first, then the whole board in one transition, so nothing moves down a moment later.
+ */
 export function OrdersBoard() {
+  const dataProvider = useComedorDataProvider();
+  const ready = useFirstVisitData((queryClient) => [loadBoard(queryClient, dataProvider)]);
+  if (ready) return <Board />;
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+        <BoardTitle />
+      </Stack>
+      <PageLoading />
+    </Box>
+  );
+}
+
+function BoardTitle() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+      {translate('kitchen.board.title')}
+    </Typography>
+  );
+}
+
+function Board() {
   const translate = useTranslate();
   const notify = useNotify();
   const [muted, toggleMuted] = useAlertMute();
@@ -71,19 +103,28 @@ export function OrdersBoard() {
   const [station, selectStation] = useSelectedStation(stations.data);
   const { online, queued, refused, dismiss } = useOfflineSync();
   const networkDown = useNetworkDown();
-  const todays = (query.data ?? []).filter((o) => o.pickupDate === today);
-  const orders = ordersForStation(sortByPickup(todays), station).filter((o) => !waitsToBeSent(o, station, queued));
+  const orders = useMemo(
+    () =>
+      ordersForStation(sortByPickup((query.data ?? []).filter((o) => o.pickupDate === today)), station).filter(
+        (o) => !waitsToBeSent(o, station, queued),
+      ),
+    [query.data, today, station, queued],
+  );
   const muteLabel = translate(muted ? 'kitchen.board.unmute' : 'kitchen.board.mute');
   const kitchen = useKitchenStatus();
   const { start, undo, held, finish } = useUndoableFinish(kitchen.data?.undoSeconds ?? 0);
   const stationDone = useStationDone(kitchen.data?.undoSeconds ?? 0);
+  const reveal = useReveal(orders.length);
+  // stable callbacks: a ticket (memo) redraws only when its own order or state changes
+  const { start: startStation, undo: undoStation } = stationDone;
+  const onStationFinish = useCallback((o: Order) => station && startStation(o, station), [startStation, station]);
+  const onStationUndo = useCallback((o: Order) => undoStation(o.id), [undoStation]);
+  const onUndo = useCallback((o: Order) => undo(o.id), [undo]);
 
   return (
     <Box>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-          {translate('kitchen.board.title')}
-        </Typography>
+        <BoardTitle />
         {query.isSuccess && (
           <Typography color="text.secondary">{translate('kitchen.board.count', { smart_count: orders.length })}</Typography>
         )}
@@ -135,7 +176,7 @@ export function OrdersBoard() {
               <EmptyBoard station={station} />
             ) : (
               <Grid container spacing={2}>
-                {orders.map((order) => (
+                {orders.slice(0, reveal.shown).map((order) => (
                   <Grid key={order.id} size={{ xs: 12, sm: 6, xl: 4 }}>
                     <OrderTicket
                       order={order}
@@ -147,15 +188,15 @@ export function OrdersBoard() {
                             stationName: station.name,
                             finishing: stationDone.send.isPending && stationDone.send.variables?.order.id === order.id,
                             undoUntil: stationDone.held.get(order.id) ?? null,
-                            onFinish: (o: Order) => stationDone.start(o, station),
-                            onUndo: (o: Order) => stationDone.undo(o.id),
+                            onFinish: onStationFinish,
+                            onUndo: onStationUndo,
                           }
                         : {
                             showProgress: true,
                             finishing: finish.isPending && finish.variables?.id === order.id,
                             undoUntil: held.get(order.id) ?? null,
                             onFinish: start,
-                            onUndo: (o: Order) => undo(o.id),
+                            onUndo,
                           })}
                     />
                   </Grid>
@@ -163,26 +204,28 @@ export function OrdersBoard() {
               </Grid>
             )}
           </Grid>
-          <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-            {/* The side panels stay in view as ONE column (no panel sticks over another); a column taller than
+          {reveal.complete && (
+            <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+              {/* The side panels stay in view as ONE column (no panel sticks over another); a column taller than
                 the screen scrolls on its own, from the keyboard too. */}
-            <Stack
-              role="region"
-              aria-label={translate('kitchen.board.side_panels')}
-              tabIndex={0}
-              spacing={2}
-              sx={{
-                '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
-                position: { md: 'sticky' },
-                top: { md: SIDE_PANELS_TOP },
-                maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },
-                overflowY: { md: 'auto' },
-              }}
-            >
-              <PortionsSummary orders={orders} />
-              <RecentOrders today={today} />
-            </Stack>
-          </Grid>
+              <Stack
+                role="region"
+                aria-label={translate('kitchen.board.side_panels')}
+                tabIndex={0}
+                spacing={2}
+                sx={{
+                  '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+                  position: { md: 'sticky' },
+                  top: { md: SIDE_PANELS_TOP },
+                  maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },
+                  overflowY: { md: 'auto' },
+                }}
+              >
+                <PortionsSummary orders={orders} />
+                <RecentOrders today={today} />
+              </Stack>
+            </Grid>
+          )}
         </Grid>
       )}
     </Box>

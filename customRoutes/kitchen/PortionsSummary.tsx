@@ -1,10 +1,11 @@
 /** Side panel of the board: how many portions of each dish the pending orders still need. */
+import { memo } from 'react';
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../model/entities';
 import { portionsToPrepare } from './ticketRules';
 
-export function PortionsSummary({ orders }: { orders: Order[] }) {
+export const PortionsSummary = memo(function PortionsSummary({ orders }: { orders: Order[] }) {
   const translate = useTranslate();
   const portions = portionsToPrepare(orders);
   if (portions.length === 0) return null;
@@ -29,4 +30,4 @@ export function PortionsSummary({ orders }: { orders: Order[] }) {
       </List>
     </Paper>
   );
-}
+});

@@ -2,6 +2,7 @@
  * Side panel of the board: today's last orders made ready, each with "Recuperar" to put it back on the board
  * and "Entregado" for the hand-over at the counter.
  */
+import { memo } from 'react';
 import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -10,7 +11,7 @@ import { useFormat } from '../../src/ui/useFormat';
 import { useCollectOrder, useRecentOrders, useReopenOrder } from './useRecentOrders';
 import { useQueuedActions } from './offlineQueue';
 
-export function RecentOrders({ today }: { today: string }) {
+export const RecentOrders = memo(function RecentOrders({ today }: { today: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const recent = useRecentOrders(today);
@@ -77,4 +78,4 @@ export function RecentOrders({ today }: { today: string }) {
       )}
     </Paper>
   );
-}
+});

@@ -17,8 +17,14 @@ export function useLocalClock(): { today: string; minutes: number } {
   const timeZone = useRestaurantTimeZone();
   const [clock, setClock] = useState(() => read(timeZone));
   useEffect(() => {
-    setClock(read(timeZone));
-    const timer = setInterval(() => setClock(read(timeZone)), TICK_MS);
+    // a new object only when the date or the minute moved: the whole board redraws with the clock
+    const tick = () =>
+      setClock((prev) => {
+        const next = read(timeZone);
+        return next.today === prev.today && next.minutes === prev.minutes ? prev : next;
+      });
+    tick();
+    const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [timeZone]);
   return clock;

@@ -12,7 +12,7 @@ import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useOrderEvents } from '../shared/useOrderEvents';
-import { COMING_DAYS_KEY } from './ComingDays';
+import { COMING_DAYS_KEY, pendingOrdersQuery } from './boardQueries';
 
 const { boardOrders: BOARD_ORDERS_KEY, pendingOrders: PENDING_ORDERS_KEY, status: KITCHEN_STATUS_KEY } = queryKeys.kitchen;
 /** how long a new ticket stays highlighted */
@@ -36,11 +36,7 @@ export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled:
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const todayRef = useRef(today);
-  const query = useQuery({
-    queryKey: PENDING_ORDERS_KEY,
-    queryFn: ({ signal }) => dataProvider.getPendingOrders({ signal, date: todayRef.current }),
-    retry: 1,
-  });
+  const query = useQuery(pendingOrdersQuery(dataProvider, today));
 
   // Past midnight the board holds the new day's orders: read them (they were booked on other days).
   useEffect(() => {

@@ -11,16 +11,11 @@ import type { Order } from '../../model/entities';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { sendOrQueue } from './offlineQueue';
-
-const RECENT_SIZE = 10;
+import { recentOrdersQuery } from './boardQueries';
 
 export function useRecentOrders(today: string) {
   const dataProvider = useComedorDataProvider();
-  return useQuery({
-    queryKey: queryKeys.kitchen.recentOrders(today),
-    queryFn: ({ signal }) => dataProvider.getRecentOrders(today, RECENT_SIZE, { signal }),
-    retry: 1,
-  });
+  return useQuery(recentOrdersQuery(dataProvider, today));
 }
 
 export function useReopenOrder() {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { queryKeys } from '../../dataProvider/queryKeys';
+import { stationsQuery } from './boardQueries';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/entities';
@@ -15,7 +15,7 @@ const STORAGE_KEY = 'comedor.kitchen.station';
 
 export function useStations() {
   const dataProvider = useComedorDataProvider();
-  return useQuery({ queryKey: queryKeys.kitchen.stations, queryFn: () => dataProvider.getStations(), staleTime: 60_000 });
+  return useQuery(stationsQuery(dataProvider));
 }
 
 function remembered(): string | null {

@@ -23,19 +23,21 @@ export function useUndoableFinish(undoSeconds: number) {
     });
   }, []);
 
+  // mutate is stable (the mutation's result object is not): the board's tickets keep the same callback
+  const { mutate } = finish;
   const start = useCallback(
     (order: Order) => {
-      if (undoSeconds <= 0) return finish.mutate(order);
+      if (undoSeconds <= 0) return mutate(order);
       setHeld((prev) => new Map(prev).set(order.id, Date.now() + undoSeconds * 1000));
       timers.current.set(
         order.id,
         setTimeout(() => {
           release(order.id);
-          finish.mutate(order);
+          mutate(order);
         }, undoSeconds * 1000),
       );
     },
-    [undoSeconds, finish, release],
+    [undoSeconds, mutate, release],
   );
 
   useEffect(() => {

@@ -6,16 +6,13 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
+import { kitchenStatusQuery } from '../kitchen/boardQueries';
 
 /** The status, re-read by itself the moment a pause ends (a pause is never left on). */
 export function useKitchenStatus() {
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.kitchen.status,
-    queryFn: () => dataProvider.getKitchenStatus(),
-    staleTime: 30_000,
-  });
+  const query = useQuery(kitchenStatusQuery(dataProvider));
   const until = query.data?.pausedUntil ?? null;
   useEffect(() => {
     if (!until) return undefined;

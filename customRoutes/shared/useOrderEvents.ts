@@ -8,6 +8,7 @@
  * reconnect missed more events than the server replays (the server sends `stream.reload` instead of them).
  */
 import { useEffect, useRef, useState } from 'react';
+import { afterFirstPaint } from '../../src/ui/afterFirstPaint';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
@@ -55,8 +56,12 @@ export function useOrderEvents(
         void logoutRef.current(refused);
       },
     });
-    void stream.start();
-    return () => stream.close();
+    // the first screen paints before the stream asks anything (each first visit re-reads its lists when it opens)
+    const cancelStart = afterFirstPaint(() => void stream.start());
+    return () => {
+      cancelStart();
+      stream.close();
+    };
   }, [enabled]);
 
   return { state: enabled ? state : 'closed' };

@@ -1,13 +1,14 @@
 /**
- * Early answers. The customer's home asks for its dishes, the customer, their allergens, their orders and the
- * restaurant's settings (the time zone of prices and hours) the moment the app starts; on a phone the app's code takes a
- * second or more to arrive first. The page's first script
- * (scripts/route-preload.ts writes `EARLY_GETS` into it) asks for them while the code downloads, with the
+ * Early answers. A first screen's data is asked the moment the page starts, not when the app's code has arrived
+ * and run (on a phone that takes a second or more). The page's first script (scripts/route-preload.ts writes
+ * `EARLY_SCREENS` and `askEarly` into it) asks for the opened screen's data while the code downloads, with the
  * session's token, and leaves the pending answers in `window.__comedorEarly`; `takeEarlyAnswer` hands one to
- * apiFetch (once, for the same URL and the same session, within `EARLY_ANSWER_MS`) instead of asking again.
+ * apiFetch (once, for the same URL and the same session, within `EARLY_ANSWER_MS`) instead of asking again. The
+ * screen then draws once with its data (customRoutes/shared/useFirstVisitData.ts), and nothing the app asks
+ * delays its first paint.
  */
 import { PATHS } from '../../model/paths';
-import { CUSTOMER } from '../../model/roles';
+import { CHEF, CUSTOMER, type RoleName } from '../../model/roles';
 import type { CategoryId } from '../../model/categories';
 
 /**
@@ -21,36 +22,77 @@ export const HOME_CAROUSELS: readonly { category: CategoryId; photosFirst: numbe
   { category: 4, photosFirst: 0 },
 ];
 
+/** "Última hora" (after today's cut-off, drawn first on the home when any) and how many of its photos show at once */
+const LAST_MINUTE = 'dishes/last-minute';
+export const LAST_MINUTE_PHOTOS_FIRST = 2;
+
 const dishesPath = (category: CategoryId) => `dishes?category=${category}`;
 
-/** GET paths under the API, `{userId}` standing for the session's user id */
-const CUSTOMER_HOME = [
-  ...HOME_CAROUSELS.map((c) => dishesPath(c.category)),
-  'users/me',
-  'users_allergens/user/{userId}',
-  'settings',
-  // the card of today's orders
-  'orders/mine',
-];
+export interface EarlyScreen {
+  /** whose screen it is: another role's session asks nothing (the guard sends it to its own home) */
+  role: RoleName;
+  /** GET paths under the API, `{userId}` standing for the session's user id */
+  gets: readonly string[];
+  /**
+   * GET paths asked once `settings` has answered (the restaurant's today in its time zone): `{today}`, `{tomorrow}`
+   * and `{ahead}` (today plus the days the restaurant takes bookings ahead, at most `COMING_DAYS_MAX`; a path
+   * holding it is not asked when it takes none)
+   */
+  afterSettings?: readonly string[];
+  /**
+   * lists of dishes (or of `{ dish }`) whose first photos the screen shows at once: that many photos are preloaded
+   * (`<link rel="preload" as="image">`) as soon as the list arrives, while the code still downloads
+   */
+  photos?: Readonly<Record<string, number>>;
+}
 
-/** the screens are the customer's: another role's session asks nothing early (the guard sends it home) */
-export const EARLY_ROLE = CUSTOMER;
+/** the settings the first script reads (model/responses.ts SettingsResponse) and their defaults */
+export const EARLY_SETTINGS = { path: 'settings', preorderDays: 14, comingDaysMax: 31 } as const;
 
-export const EARLY_GETS: Record<string, readonly string[]> = {
-  [PATHS.customerHome]: CUSTOMER_HOME,
-  [PATHS.customerHomeAlias]: CUSTOMER_HOME,
+const CUSTOMER_HOME: EarlyScreen = {
+  role: CUSTOMER,
+  gets: [
+    LAST_MINUTE,
+    ...HOME_CAROUSELS.map((c) => dishesPath(c.category)),
+    'users/me',
+    'users_allergens/user/{userId}',
+    EARLY_SETTINGS.path,
+    // the card of today's orders
+    'orders/mine',
+    // the days to order for ("¿Para qué día?") and today's meals colleagues offer
+    'calendar',
+    'orders/offered',
+  ],
+  photos: Object.fromEntries([
+    [LAST_MINUTE, LAST_MINUTE_PHOTOS_FIRST] as const,
+    ...HOME_CAROUSELS.filter((c) => c.photosFirst > 0).map((c) => [dishesPath(c.category), c.photosFirst] as const),
+  ]),
 };
 
-/**
- * Early answers that are lists of dishes whose first photos the screen shows at once: the first script preloads
- * that many photos (`<link rel="preload" as="image">`) as soon as the list arrives, while the code still downloads.
- */
-const HOME_PHOTOS = Object.fromEntries(
-  HOME_CAROUSELS.filter((c) => c.photosFirst > 0).map((c) => [dishesPath(c.category), c.photosFirst]),
-);
-export const EARLY_PHOTOS: Record<string, Record<string, number>> = {
-  [PATHS.customerHome]: HOME_PHOTOS,
-  [PATHS.customerHomeAlias]: HOME_PHOTOS,
+/** "Crear menú" and the cart: the day picker, the customer's allergens, the settings */
+const CUSTOMER_ORDERING: EarlyScreen = {
+  role: CUSTOMER,
+  gets: [EARLY_SETTINGS.path, 'calendar', 'users_allergens/user/{userId}'],
+};
+
+/** the kitchen's board: today's pending and last finished orders, the coming days' count, stations, cooks and pause */
+const CHEF_BOARD: EarlyScreen = {
+  role: CHEF,
+  gets: [EARLY_SETTINGS.path, 'stations', 'kitchen/status'],
+  afterSettings: [
+    'orders?status=pending&date={today}',
+    'orders?status=finished&date={today}&sort=finishedAt&order=DESC&size=10',
+    'orders/by-day?from={tomorrow}&to={ahead}',
+  ],
+};
+
+export const EARLY_SCREENS: Readonly<Record<string, EarlyScreen>> = {
+  [PATHS.customerHome]: CUSTOMER_HOME,
+  [PATHS.customerHomeAlias]: CUSTOMER_HOME,
+  [PATHS.menu]: CUSTOMER_ORDERING,
+  [PATHS.cart]: CUSTOMER_ORDERING,
+  [PATHS.chefBoard]: CHEF_BOARD,
+  [PATHS.chefBoardAlias]: CHEF_BOARD,
 };
 
 /** an early answer older than this is not used (the screen asked late: ask again) */

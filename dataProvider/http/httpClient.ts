@@ -12,6 +12,17 @@ import { getToken } from './session';
 import { API_URL } from './apiUrl';
 import { takeEarlyAnswer } from './earlyRequests';
 
+/** An early answer given up when the caller's signal aborts (the first script's own request goes on, unread). */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;
@@ -78,9 +89,9 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   let response: Response;
   try {
     // the page's first script may have asked already (earlyRequests.ts); null: it failed, ask now
-    const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyAnswer(url, token) : undefined;
+    const early = (opts.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, token) : undefined;
     response =
-      (early && (await early)) ||
+      (early && (await abortable(early, opts.signal))) ||
       (await fetch(url, {
         method: opts.method ?? 'GET',
         headers,

@@ -15,7 +15,8 @@ export interface SharingMethods {
   /** DELETE orders/{id}/offer */
   withdrawOffer(id: number): Promise<Order>;
   /** GET orders/offered?date=: other customers' offered meals of that date, with the caller's allergen warnings */
-  getOfferedMeals(date: string): Promise<OfferedMeal[]>;
+  /** the meals offered for `date`; without it, the restaurant's today (the home's first request) */
+  getOfferedMeals(date?: string): Promise<OfferedMeal[]>;
   /** PUT orders/{id}/take: the meal becomes the caller's (409 meal_taken when somebody was faster) */
   takeMeal(id: number): Promise<Order>;
   getUsualOrders(): Promise<UsualOrder[]>;
@@ -33,7 +34,7 @@ export const sharingMethods: SharingMethods = {
     return (await apiFetch<Order>(`orders/${id}/offer`, { method: 'DELETE' })).json;
   },
   async getOfferedMeals(date) {
-    return (await apiFetch<OfferedMeal[]>('orders/offered', { query: { date } })).json;
+    return (await apiFetch<OfferedMeal[]>('orders/offered', date ? { query: { date } } : {})).json;
   },
   async takeMeal(id) {
     return (await apiFetch<Order>(`orders/${id}/take`, { method: 'PUT' })).json;

@@ -14,9 +14,14 @@ import { listOfferedMeals, offerMeal, takeMeal, withdrawOffer } from '../orders/
 import { withEstimate } from '../orders/ready-estimates';
 import { findOrder } from '../repos/orders-repo';
 import { loadOrder } from '../audit/loaders';
+import { localClock } from '../../model/zonedTime';
 
 const OfferedQuery = Type.Object(
-  { date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'pick-up date, "YYYY-MM-DD"' }) },
+  {
+    date: Type.Optional(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'pick-up date, "YYYY-MM-DD"; the restaurant\'s today without it' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -35,7 +40,13 @@ export async function orderSharingRoutes(base: FastifyInstance): Promise<void> {
       preHandler: requireRole(CUSTOMER),
       schema: { querystring: OfferedQuery, response: { 200: Type.Array(OfferedMealResponse) } },
     },
-    async (request) => listOfferedMeals(app.db, app.config, request.query.date, currentUser(request).id),
+    async (request) =>
+      listOfferedMeals(
+        app.db,
+        app.config,
+        request.query.date ?? localClock(app.config.now(), app.config.timeZone).date,
+        currentUser(request).id,
+      ),
   );
 
   app.put(

@@ -60,7 +60,7 @@ export const LIGHTHOUSE_SCREENS: LighthouseScreen[] = [
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** One audit of one screen, in a fresh tab of `browser` (the session put in place, the cache emptied). */
-async function auditOnce(
+export async function auditOnce(
   browser: Browser,
   base: string,
   screen: LighthouseScreen,

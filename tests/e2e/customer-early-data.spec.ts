@@ -37,7 +37,7 @@ test('a reloaded customer home asks for its dishes, the customer, their allergen
   expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+|settings|orders\/mine)$/);
 });
 
-// With its data asked early, the reloaded home waits for it (customRoutes/customer/useFirstVisitData.ts) and draws
+// With its data asked early, the reloaded home waits for it (customRoutes/shared/useFirstVisitData.ts) and draws
 // once with the dishes: the carousels never show their loading placeholders. A visit from inside the app, with
 // the data already known, draws at once too.
 test('a reloaded customer home draws its dishes at once, without loading placeholders', async ({ page }) => {

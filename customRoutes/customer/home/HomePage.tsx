@@ -12,8 +12,8 @@ import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProv
 import { HOME_CAROUSELS } from '../../../dataProvider/http/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { TodayOrders } from './TodayOrders';
-import { OfferedMeals } from './OfferedMeals';
-import { LastMinute } from './LastMinute';
+import { OfferedMeals, offeredMealsQuery } from './OfferedMeals';
+import { LastMinute, lastMinuteQuery } from './LastMinute';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
@@ -21,8 +21,9 @@ import { dishesQuery } from '../dishes/useDishes';
 import { myAllergensQuery } from '../dishes/useMyAllergens';
 import { myOrdersQuery } from '../orders/myOrdersQuery';
 import { useCustomerId } from '../useCustomerId';
-import { useFirstVisitData } from '../useFirstVisitData';
+import { useFirstVisitData } from '../../shared/useFirstVisitData';
 import { DayBar } from '../day/DayBar';
+import { calendarQuery } from '../day/calendarQuery';
 import { useChosenDay } from '../day/useChosenDay';
 import { PageLoading } from '../../../src/ui/PageLoading';
 
@@ -45,6 +46,10 @@ export function HomePage() {
     ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
     queryClient.ensureQueryData(settingsQuery(dataProvider)),
     queryClient.ensureQueryData(myOrdersQuery(dataProvider)),
+    // what may appear above the carousels: drawn with the rest, nothing moves down a moment later
+    ...(menuDate === null ? [queryClient.ensureQueryData(lastMinuteQuery(dataProvider))] : []),
+    queryClient.ensureQueryData(calendarQuery(dataProvider)),
+    queryClient.ensureQueryData(offeredMealsQuery(dataProvider, menuDate ?? undefined)),
   ]);
   const me = useQuery(meQuery(dataProvider));
   if (!ready) return <PageLoading />;

@@ -4,7 +4,8 @@
  * when none is left (a few hundred bytes in the customer area's chunk). Kept under the menu's key, so an order
  * (any dish list refresh) re-reads it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComedorDataProvider } from '../../../dataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { useChosenDay } from '../day/useChosenDay';
@@ -12,17 +13,20 @@ import { LastMinuteCarousel } from './LastMinuteCarousel';
 
 export const lastMinuteKey = [...queryKeys.customer.allDishes, 'last-minute'] as const;
 
+export function lastMinuteQuery(dataProvider: ComedorDataProvider) {
+  return queryOptions({
+    queryKey: lastMinuteKey,
+    queryFn: () => dataProvider.getLastMinuteDishes(),
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+}
+
 export function LastMinute() {
   const dataProvider = useComedorDataProvider();
   const { menuDate } = useChosenDay();
   const today = menuDate === null;
-  const offered = useQuery({
-    queryKey: lastMinuteKey,
-    queryFn: () => dataProvider.getLastMinuteDishes(),
-    enabled: today,
-    refetchInterval: 60_000,
-    staleTime: 30_000,
-  });
+  const offered = useQuery({ ...lastMinuteQuery(dataProvider), enabled: today });
   if (!today || !offered.data?.length) return null;
   return <LastMinuteCarousel offered={offered.data} />;
 }

@@ -1,9 +1,13 @@
-/** The "Última hora" carousel: today's dishes still offered, each with "Quedan N raciones" and the add button. */
+/**
+ * The "Última hora" carousel: today's dishes still offered, each with "Quedan N raciones" and the add button. It is
+ * first on the home, so its first photos load at once and first (the page's first script preloads them too).
+ */
 import { Box, Typography } from '@mui/material';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { useTranslate } from 'react-admin';
 import type { LastMinuteDish } from '../../../model/last-minute';
 import { DishCard } from '../dishes/DishCard';
+import { LAST_MINUTE_PHOTOS_FIRST } from '../../../dataProvider/http/earlyRequests';
 
 const CARD_WIDTH = { xs: '72%', sm: 240 };
 
@@ -36,10 +40,14 @@ export function LastMinuteCarousel({ offered }: { offered: LastMinuteDish[] }) {
           '&::-webkit-scrollbar-thumb': { bgcolor: '#e6c9a5', borderRadius: 3 },
         }}
       >
-        {offered.map(({ dish, left }) => (
+        {offered.map(({ dish, left }, index) => (
           <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
             {/* the cart never takes more than what is left at the last minute */}
-            <DishCard dish={{ ...dish, stock: left }} stockNote={translate('customer.last_minute.left', { smart_count: left })} />
+            <DishCard
+              dish={{ ...dish, stock: left }}
+              stockNote={translate('customer.last_minute.left', { smart_count: left })}
+              priority={index < LAST_MINUTE_PHOTOS_FIRST}
+            />
           </Box>
         ))}
       </Box>

@@ -8,8 +8,9 @@
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import type { ComedorDataProvider } from '../../../dataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { localClock } from '../../../model/slots';
@@ -21,17 +22,24 @@ import { useDayWords } from '../day/useDayWords';
 
 export const offeredMealsKey = (date: string) => [...queryKeys.customer.orders, 'offered', date] as const;
 
+/**
+ * The meals offered on `date`; without one, today's, asked without a date (the request the page's first script
+ * makes, dataProvider/http/earlyRequests.ts).
+ */
+export function offeredMealsQuery(dataProvider: ComedorDataProvider, date?: string) {
+  return queryOptions({
+    queryKey: offeredMealsKey(date ?? 'today'),
+    queryFn: () => dataProvider.getOfferedMeals(date),
+    refetchInterval: 60_000,
+  });
+}
+
 export function OfferedMeals({ date }: { date?: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
   const today = localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
-  const day = date ?? today;
-  const meals = useQuery({
-    queryKey: offeredMealsKey(day),
-    queryFn: () => dataProvider.getOfferedMeals(day),
-    refetchInterval: 60_000,
-  });
+  const meals = useQuery(offeredMealsQuery(dataProvider, date));
   if (!meals.data?.length) return null;
 
   return (
@@ -52,14 +60,14 @@ export function OfferedMeals({ date }: { date?: string }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {meals.data.map((meal) => (
-          <OfferedMealItem key={meal.id} meal={meal} day={day} today={today} />
+          <OfferedMealItem key={meal.id} meal={meal} today={today} />
         ))}
       </Box>
     </Paper>
   );
 }
 
-function OfferedMealItem({ meal, day, today }: { meal: OfferedMeal; day: string; today: string }) {
+function OfferedMealItem({ meal, today }: { meal: OfferedMeal; today: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const fmt = useFormat();
@@ -82,7 +90,6 @@ function OfferedMealItem({ meal, day, today }: { meal: OfferedMeal; day: string;
     onError: (e: Error) =>
       notify('customer.sharing.failed', { type: 'error', messageArgs: { message: errorMessage(e, translate) } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: offeredMealsKey(day) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
     },
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { askedEarly, EARLY_ANSWER_MS, EARLY_GETS, takeEarlyAnswer } from '../../../dataProvider/http/earlyRequests';
+import { askedEarly, EARLY_ANSWER_MS, EARLY_SCREENS, takeEarlyAnswer } from '../../../dataProvider/http/earlyRequests';
+import { CHEF, CUSTOMER } from '../../../model/roles';
 import { PATHS } from '../../../model/paths';
 
 const holder = globalThis as { __comedorEarly?: unknown };
@@ -42,8 +43,14 @@ describe('early answers (the first script asked; apiFetch takes them)', () => {
     expect(askedEarly('t1')).toBe(false);
   });
 
-  it('asks early only for the customer home, and only for reads', () => {
-    expect(Object.keys(EARLY_GETS).sort()).toEqual([PATHS.customerHome, PATHS.customerHomeAlias].sort());
-    for (const paths of Object.values(EARLY_GETS)) for (const p of paths) expect(p).not.toMatch(/^\/|^https?:/);
+  it("asks early for the customer's home, menu and cart and the kitchen's board, each for its own role, only API paths", () => {
+    expect(Object.keys(EARLY_SCREENS).sort()).toEqual(
+      [PATHS.customerHome, PATHS.customerHomeAlias, PATHS.menu, PATHS.cart, PATHS.chefBoard, PATHS.chefBoardAlias].sort(),
+    );
+    expect(EARLY_SCREENS[PATHS.customerHome].role).toBe(CUSTOMER);
+    expect(EARLY_SCREENS[PATHS.cart].role).toBe(CUSTOMER);
+    expect(EARLY_SCREENS[PATHS.chefBoard].role).toBe(CHEF);
+    for (const screen of Object.values(EARLY_SCREENS))
+      for (const p of [...screen.gets, ...(screen.afterSettings ?? [])]) expect(p).not.toMatch(/^\/|^https?:/);
   });
 });

@@ -82,3 +82,31 @@ describe('the data layer and the session', () => {
     expect(getToken()).toBe(token(8));
   });
 });
+
+describe("the page's first script's answers", () => {
+  afterEach(() => delete (globalThis as { __comedorEarly?: unknown }).__comedorEarly);
+
+  function early(url: string, answer: Promise<Response | null>) {
+    (globalThis as { __comedorEarly?: unknown }).__comedorEarly = { token: getToken(), at: Date.now(), answers: { [url]: answer } };
+  }
+
+  it('a call with an abort signal (the kitchen board lists) takes the early answer instead of asking again', async () => {
+    saveSession(token(7));
+    early('/api/orders?status=pending&date=2026-11-27', Promise.resolve(new Response('[{"id":1}]', { status: 200 })));
+    const { json } = await apiFetch('orders', {
+      query: { status: 'pending', date: '2026-11-27' },
+      signal: new AbortController().signal,
+    });
+    expect(json).toEqual([{ id: 1 }]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives the early answer up when the signal aborts', async () => {
+    saveSession(token(7));
+    early('/api/stations', new Promise<Response | null>(() => undefined));
+    const controller = new AbortController();
+    const call = apiFetch('stations', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * A long list drawn a few items at a time on its first drawing: `first` items, then `step` more after each commit,
+ * each step in a transition, until all are drawn (then any later item shows at once). React renders in slices but
+ * commits in one piece: the kitchen's board committing every ticket at once held a phone's main thread for
+ * hundreds of milliseconds; in steps, no commit is long and the first tickets show sooner.
+ */
+import { startTransition, useEffect, useState } from 'react';
+
+export function useReveal(total: number, first = 4, step = 4): { shown: number; complete: boolean } {
+  const [limit, setLimit] = useState(first);
+  const complete = limit >= total;
+  useEffect(() => {
+    if (limit === Infinity) return undefined;
+    const timer = setTimeout(() => startTransition(() => setLimit((l) => (l >= total ? Infinity : l + step))), 0);
+    return () => clearTimeout(timer);
+  }, [limit, total, step]);
+  return { shown: complete ? total : limit, complete };
+}

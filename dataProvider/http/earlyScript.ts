@@ -1,0 +1,109 @@
+/**
+ * The data part of the page's first script (scripts/route-preload.ts serializes `askEarly` into
+ * `assets/route-preload-[hash].js`, which runs before the app's code). It runs as its own source text, so it uses
+ * nothing outside its parameters: the screens' table (dataProvider/http/earlyRequests.ts), the session's storage
+ * keys and the home's photo order (model/dishes.ts featureRank). It asks the opened screen's data with the
+ * session's token and leaves the pending answers in `window.__comedorEarly` (`takeEarlyAnswer` hands them to apiFetch).
+ */
+import type { EarlyScreen } from './earlyRequests';
+
+interface EarlySettings {
+  path: string;
+  preorderDays: number;
+  comingDaysMax: number;
+}
+
+interface SessionKeys {
+  token: string;
+  user: string;
+  role: string;
+}
+
+interface PhotoDish {
+  image?: string | null;
+  isHighlighted?: boolean;
+  isRecommended?: boolean;
+}
+
+type Rank = (dish: PhotoDish) => number;
+
+export function askEarly(
+  screens: Record<string, EarlyScreen>,
+  settings: EarlySettings,
+  keys: SessionKeys,
+  rank: Rank,
+  path: string,
+): void {
+  const screen = screens[path];
+  const token = sessionStorage.getItem(keys.token);
+  if (!screen || !token || sessionStorage.getItem(keys.role) !== screen.role) return;
+  const user = sessionStorage.getItem(keys.user) || '';
+  const answers: Record<string, Promise<Response | null>> = {};
+  function ask(get: string): Promise<Response | null> {
+    const url = '/api/' + get.replace('{userId}', user);
+    const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    const photos = screen.photos && screen.photos[get];
+    if (photos)
+      answer
+        .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : null))
+        .then(preloadPhotos(photos))
+        .catch(() => undefined);
+    answers[url] = answer.catch(() => null);
+    return answers[url];
+  }
+  // a list's first photos, in the order the screen shows them (featured first; a list of { dish, left },
+  // "Última hora", in the server's order)
+  function preloadPhotos(count: number) {
+    return function (list: unknown) {
+      if (!Array.isArray(list)) return;
+      const ranked = (list as (PhotoDish & { dish?: PhotoDish })[]).map(function (o, i): [number, number, PhotoDish] {
+        return o.dish ? [0, i, o.dish] : [rank(o), i, o];
+      });
+      ranked.sort(function (a, b) {
+        return a[0] - b[0] || a[1] - b[1];
+      });
+      for (const [, , dish] of ranked.slice(0, count)) {
+        if (!dish.image) continue;
+        const link = document.createElement('link');
+        link.setAttribute('rel', 'preload');
+        link.setAttribute('as', 'image');
+        link.setAttribute('href', dish.image);
+        link.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(link);
+      }
+    };
+  }
+  // the restaurant's today in its time zone, plus `days` (one formatter: making one costs a phone milliseconds)
+  function daysFrom(timeZone: string | undefined): (days: number) => string {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
+    return function (days) {
+      return new Date(Date.parse(today + 'T00:00:00Z') + days * 86_400_000).toISOString().slice(0, 10);
+    };
+  }
+  for (const get of screen.gets) void ask(get);
+  const later = screen.afterSettings;
+  if (later && later.length) {
+    const settingsUrl = '/api/' + settings.path;
+    const known = settingsUrl in answers ? answers[settingsUrl] : ask(settings.path);
+    known
+      .then((r) => (r && r.ok ? (r.clone().json() as Promise<{ timeZone?: string; preorderDays?: number }>) : null))
+      .then(function (s) {
+        if (!s) return;
+        const day = daysFrom(s.timeZone);
+        const ahead = Math.min(Math.floor(s.preorderDays ?? settings.preorderDays), settings.comingDaysMax);
+        for (const get of later) {
+          if (get.includes('{ahead}') && ahead < 1) continue;
+          void ask(
+            get
+              .replace('{today}', day(0))
+              .replace('{tomorrow}', day(1))
+              .replace('{ahead}', day(ahead)),
+          );
+        }
+      })
+      .catch(() => undefined);
+  }
+  (window as unknown as { __comedorEarly: unknown }).__comedorEarly = { token, at: Date.now(), answers };
+}

@@ -1,0 +1,117 @@
+// The page's first script (dataProvider/http/earlyScript.ts), run as the browser runs it: what it asks with the
+// session's token for the opened screen, the kitchen's dates in the restaurant's time zone once the settings have
+// answered, and the photos it preloads. The network is the test's own fetch: the URLs are the question here; the e2e
+// tests (customer-early-data, kitchen-early-data) show the app takes the answers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askEarly } from '../../../dataProvider/http/earlyScript';
+import { EARLY_SCREENS, EARLY_SETTINGS } from '../../../dataProvider/http/earlyRequests';
+import { TOKEN_KEY, USER_KEY, ROLE_KEY } from '../../../dataProvider/http/sessionKeys';
+import { featureRank } from '../../../model/dishes';
+import { PATHS } from '../../../model/paths';
+
+const keys = { token: TOKEN_KEY, user: USER_KEY, role: ROLE_KEY };
+let asked: string[] = [];
+let bodies: Record<string, unknown> = {};
+
+beforeEach(() => {
+  asked = [];
+  bodies = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      asked.push(`${url} ${(init.headers as Record<string, string>).Authorization}`);
+      return Promise.resolve(new Response(JSON.stringify(bodies[url] ?? []), { status: 200 }));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  delete (window as { __comedorEarly?: unknown }).__comedorEarly;
+});
+
+function session(role: string, token = 'tok', user = '7') {
+  sessionStorage.setItem(TOKEN_KEY, token);
+  sessionStorage.setItem(USER_KEY, user);
+  sessionStorage.setItem(ROLE_KEY, role);
+}
+
+const run = (path: string) => askEarly({ ...EARLY_SCREENS }, { ...EARLY_SETTINGS }, keys, featureRank, path);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("the page's first script", () => {
+  it("asks a customer's home with the session's token and user id, and leaves the answers for the app", async () => {
+    session('Usuario');
+    run(PATHS.customerHome);
+    await settle();
+    expect(asked).toContain('/api/users_allergens/user/7 Bearer tok');
+    expect(asked).toContain('/api/dishes/last-minute Bearer tok');
+    expect(asked).toContain('/api/orders/offered Bearer tok');
+    const early = (window as { __comedorEarly?: { token: string; answers: Record<string, unknown> } }).__comedorEarly;
+    expect(early?.token).toBe('tok');
+    expect(Object.keys(early?.answers ?? {})).toContain('/api/calendar');
+  });
+
+  it("asks nothing without a session, for another role's session, or for a screen it does not know", async () => {
+    run(PATHS.customerHome);
+    session('Encargado');
+    run(PATHS.customerHome);
+    session('Usuario');
+    run('/perfil');
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
+  it("asks the kitchen board's lists for the restaurant's today in its time zone, once the settings have answered", async () => {
+    // 23:30 UTC on 27 November is already the 28th in Madrid
+    vi.useFakeTimers({ now: new Date('2026-11-27T23:30:00Z'), toFake: ['Date'] });
+    bodies['/api/settings'] = { timeZone: 'Europe/Madrid', preorderDays: 3 };
+    session('Encargado');
+    run(PATHS.chefBoard);
+    await settle();
+    const urls = asked.map((a) => a.split(' ')[0]);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/settings',
+        '/api/stations',
+        '/api/kitchen/status',
+        '/api/orders?status=pending&date=2026-11-28',
+        '/api/orders?status=finished&date=2026-11-28&sort=finishedAt&order=DESC&size=10',
+        '/api/orders/by-day?from=2026-11-29&to=2026-12-01',
+      ]),
+    );
+    expect(urls.filter((u) => u === '/api/settings')).toHaveLength(1);
+  });
+
+  it('leaves out the coming days when the restaurant takes no bookings ahead', async () => {
+    bodies['/api/settings'] = { timeZone: 'Europe/Madrid', preorderDays: 0 };
+    session('Encargado');
+    run(PATHS.chefBoard);
+    await settle();
+    expect(asked.some((a) => a.includes('by-day'))).toBe(false);
+    expect(asked.some((a) => a.includes('status=pending'))).toBe(true);
+  });
+
+  it("preloads the first photos of each list the home shows at once: featured first, «Última hora» in the server's order", async () => {
+    bodies['/api/dishes?category=3'] = [
+      { id: 1, image: '/api/images/plain' },
+      { id: 2, image: '/api/images/featured', isHighlighted: true },
+      { id: 3, image: '/api/images/third' },
+    ];
+    bodies['/api/dishes/last-minute'] = [
+      { dish: { id: 4, image: '/api/images/left-1' }, left: 2 },
+      { dish: { id: 5, image: '/api/images/left-2', isHighlighted: true }, left: 1 },
+      { dish: { id: 6, image: '/api/images/left-3' }, left: 5 },
+    ];
+    session('Usuario');
+    run(PATHS.customerHome);
+    await settle();
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+    expect(preloaded.sort()).toEqual(
+      ['/api/images/featured', '/api/images/plain', '/api/images/left-1', '/api/images/left-2'].sort(),
+    );
+  });
+});
