@@ -29,12 +29,20 @@ test('a reloaded customer home asks for its dishes, the customer, their allergen
   expect(count('/api/users/me')).toBe(1);
   expect(asked.filter((a) => a.startsWith('/api/users_allergens/user/'))).toHaveLength(1);
   expect(count('/api/settings')).toBe(1);
+  // what may show above the carousels: Última hora, the day picker
+  expect(count('/api/dishes/last-minute')).toBe(1);
+  expect(count('/api/calendar')).toBe(1);
   // the orders (the card of today's orders) are asked early too, then once more when the live stream opens,
   // since events from before it are not replayed: the app itself never asks a third time
   expect(count('/api/orders/mine')).toBeGreaterThanOrEqual(1);
   expect(count('/api/orders/mine')).toBeLessThanOrEqual(2);
   // asked before the app's own code ran: the first API call is one of them
-  expect(asked[0]).toMatch(/^\/api\/(dishes\?category=\d|users\/me|users_allergens\/user\/\d+|settings|orders\/mine)$/);
+  expect(asked[0]).toMatch(
+    /^\/api\/(dishes\?category=\d|dishes\/last-minute|users\/me|users_allergens\/user\/\d+|settings|orders\/mine|calendar|orders\/offered)$/,
+  );
+  // today's meals colleagues offer: asked early too, and again (with the orders) when the live stream opens
+  expect(count('/api/orders/offered')).toBeGreaterThanOrEqual(1);
+  expect(count('/api/orders/offered')).toBeLessThanOrEqual(2);
 });
 
 // With its data asked early, the reloaded home waits for it (customRoutes/shared/useFirstVisitData.ts) and draws
@@ -66,8 +74,8 @@ test('a reloaded customer home draws its dishes at once, without loading placeho
   expect(await page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders)).toEqual([]);
 });
 
-// The photos a phone shows before scrolling (the first two cards of the first carousel, the first of the second)
-// are the screen's largest paint: the first script preloads them as soon as their lists arrive, in the order the
+// The photos a phone shows before scrolling (the first two cards of "Última hora" when the day's cut-off has passed
+// and portions are left, the first two cards of the first carousel, the first of the second) are the screen's largest paint: the first script preloads them as soon as their lists arrive, in the order the
 // carousels show the dishes (featured first), instead of waiting for the app to draw them.
 test('a reloaded customer home preloads the photos a phone shows first, the same ones its carousels show', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -84,6 +92,13 @@ test('a reloaded customer home preloads the photos a phone shows first, the same
     starters.getByRole('article').nth(1).getByRole('img').first(),
     seconds.getByRole('article').nth(0).getByRole('img').first(),
   ];
+  // "Última hora" shows after today's cut-off when portions are left: its first two photos come first then
+  const lastMinute = page.getByRole('region', { name: 'Última hora' });
+  if (await lastMinute.isVisible()) {
+    shownFirst.push(lastMinute.getByRole('article').nth(0).getByRole('img').first());
+    if ((await lastMinute.getByRole('article').count()) > 1)
+      shownFirst.push(lastMinute.getByRole('article').nth(1).getByRole('img').first());
+  }
   const shownSources: string[] = [];
   for (const photo of shownFirst) {
     await expect(photo).toHaveAttribute('loading', 'eager');
