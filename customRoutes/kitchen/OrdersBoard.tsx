@@ -47,7 +47,7 @@ import { useOfflineSync } from './useOfflineSync';
 import { usePendingOrders } from './usePendingOrders';
 import { ordersForStation, useSelectedStation, useStations } from './useStations';
 import { useStationDone } from './useStationDone';
-import { useReveal } from './useReveal';
+import { useReveal } from '../../src/ui/useReveal';
 
 /** Below the kitchen's top bar (64 px) with a margin. */
 const SIDE_PANELS_TOP = 88;

@@ -26,6 +26,7 @@ import { DayBar } from '../day/DayBar';
 import { calendarQuery } from '../day/calendarQuery';
 import { useChosenDay } from '../day/useChosenDay';
 import { PageLoading } from '../../../src/ui/PageLoading';
+import { useReveal } from '../../../src/ui/useReveal';
 
 const TITLES: Record<number, string> = {
   3: 'customer.home.starters',
@@ -85,9 +86,16 @@ export function HomePage() {
       <DayBar />
       <TodayOrders />
       <OfferedMeals date={menuDate ?? undefined} />
-      {HOME_CAROUSELS.map((c) => (
-        <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
-      ))}
+      <Carousels />
     </>
   );
+}
+
+/** The four carousels, the first drawn with the home and each of the others in a commit of its own (useReveal). */
+function Carousels() {
+  const translate = useTranslate();
+  const { shown } = useReveal(HOME_CAROUSELS.length, 1, 1);
+  return HOME_CAROUSELS.slice(0, shown).map((c) => (
+    <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
+  ));
 }

@@ -1,8 +1,10 @@
 /**
  * A long list drawn a few items at a time on its first drawing: `first` items, then `step` more after each commit,
  * each step in a transition, until all are drawn (then any later item shows at once). React renders in slices but
- * commits in one piece: the kitchen's board committing every ticket at once held a phone's main thread for
- * hundreds of milliseconds; in steps, no commit is long and the first tickets show sooner.
+ * commits in one piece: the kitchen's board committing every ticket at once (the customer home, every carousel)
+ * held a phone's main thread for hundreds of milliseconds; in steps, no commit is long and the first items show
+ * sooner. Mount it with the list's data: a list empty at first counts as drawn. (useProgressiveList, for one
+ * list of cards, draws the first few, then all the rest in one deferred render.)
  */
 import { startTransition, useEffect, useState } from 'react';
 
