@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, Rolldown } from 'vite';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
 import { EARLY_SCREENS, EARLY_SETTINGS } from '../dataProvider/http/earlyRequests.ts';
 import { askEarly } from '../dataProvider/http/earlyScript.ts';
@@ -83,7 +83,7 @@ export function routePreload(): Plugin {
             f: [...files].filter((f) => !loaded.has(f)).map((f) => base + f),
           };
         }
-        const code =
+        const source =
           `const t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,'')||'/';` +
           `const s=(k)=>sessionStorage.getItem(k);let r=t[p];if(r&&r.s&&!s(${JSON.stringify(TOKEN_KEY)}))r=t[${JSON.stringify(PATHS.login)}];` +
           `if(r)for(const h of r.f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n` +
@@ -92,6 +92,10 @@ export function routePreload(): Plugin {
             ? `(${askEarly.toString()})(${JSON.stringify(EARLY_SCREENS)},${JSON.stringify(EARLY_SETTINGS)},` +
               `${JSON.stringify({ token: TOKEN_KEY, user: USER_KEY, role: ROLE_KEY })},${featureRank.toString()},p)\n`
             : '');
+        // minified: every first visit, the log-in screen's too, downloads this script before anything else
+        const minified = minifySync('route-preload.mjs', source, { compress: true, mangle: true });
+        if (minified.errors.length) throw new Error(`route-preload: ${minified.errors.map((e) => e.message).join('; ')}`);
+        const code = minified.code;
         const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
         script = { fileName, code };
         // before the entry's own script: module scripts run in document order

@@ -11,6 +11,7 @@ import { comingDaysRange } from '../../model/figures';
 import { DEFAULT_PREORDER_DAYS } from '../../model/open-days';
 import { localClock } from '../../model/slots';
 import { settingsQuery } from '../../src/ui/useFormat';
+import { kitchenStatusQuery } from '../shared/kitchenStatus';
 
 /** Prefix of the coming days' query key: any order event of a coming day invalidates it. */
 export const COMING_DAYS_KEY = ['kitchen', 'coming-days'] as const;
@@ -42,14 +43,6 @@ export function recentOrdersQuery(dataProvider: ComedorDataProvider, today: stri
 
 export function stationsQuery(dataProvider: ComedorDataProvider) {
   return queryOptions({ queryKey: queryKeys.kitchen.stations, queryFn: () => dataProvider.getStations(), staleTime: 60_000 });
-}
-
-export function kitchenStatusQuery(dataProvider: ComedorDataProvider) {
-  return queryOptions({
-    queryKey: queryKeys.kitchen.status,
-    queryFn: () => dataProvider.getKitchenStatus(),
-    staleTime: 30_000,
-  });
 }
 
 /** The orders booked from tomorrow to the booking horizon; null when the restaurant takes no bookings ahead. */

@@ -3,10 +3,18 @@
  * pauses and resumes. Kept live by `kitchen.changed` events (see useKitchenLive) and by the pause's own end.
  */
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComedorDataProvider } from '../../dataProvider';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { kitchenStatusQuery } from '../kitchen/boardQueries';
+
+export function kitchenStatusQuery(dataProvider: ComedorDataProvider) {
+  return queryOptions({
+    queryKey: queryKeys.kitchen.status,
+    queryFn: () => dataProvider.getKitchenStatus(),
+    staleTime: 30_000,
+  });
+}
 
 /** The status, re-read by itself the moment a pause ends (a pause is never left on). */
 export function useKitchenStatus() {
