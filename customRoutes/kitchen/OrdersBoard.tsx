@@ -54,7 +54,8 @@ const SIDE_PANELS_TOP = 88;
 
 /**
  * A reloaded board draws once, when everything it shows is in (asked early by the page's first script,
- * boardQueries.ts): its title first, then the whole board in one transition, so nothing moves down a moment later.
+ * boardQueries.ts): its title first, then the board in transitions (its tickets a few per commit, useReveal), so
+ * nothing moves down a moment later and no single task holds a phone's main thread for long.
  */
 export function OrdersBoard() {
   const dataProvider = useComedorDataProvider();

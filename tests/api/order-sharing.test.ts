@@ -88,6 +88,14 @@ describe.each(testDatabases())('giving a meal away on %s', (kind) => {
     expect((await offered(colleague.token)).map((m) => m.id)).toContain(order.id);
     expect((await offered(giver.token)).map((m) => m.id)).not.toContain(order.id);
     expect((await offered(colleague.token, '2025-03-11')).map((m) => m.id)).not.toContain(order.id);
+    // Without a date: the restaurant's today (the customer home asks so from the page's first script)
+    const today = await server.request({ method: 'GET', url: '/api/orders/offered', token: colleague.token });
+    expect(today.statusCode).toBe(200);
+    expect(today.json<OfferedMeal[]>().map((m) => m.id)).toContain(order.id);
+    expectApiError(
+      await server.request({ method: 'GET', url: '/api/orders/offered?date=10-03-2025', token: colleague.token }),
+      400,
+    );
     // Nobody else may offer or withdraw it.
     expectApiError(await offer(colleague.token, order.id), 403);
     expectApiError(await withdraw(colleague.token, order.id), 403);
