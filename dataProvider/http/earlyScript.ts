@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The data part of the page's first script (scripts/route-preload.ts serializes `askEarly` into
  * `assets/route-preload-[hash].js`, which runs before the app's code). It runs as its own source text, so it uses
@@ -21,8 +22,8 @@ interface SessionKeys {
 
 interface PhotoDish {
   image?: string | null;
-  isHighlighted?: boolean;
-  isRecommended?: boolean;
+  isHighlighted: boolean;
+  isRecommended: boolean;
 }
 
 type Rank = (dish: PhotoDish) => number;
@@ -95,12 +96,7 @@ export function askEarly(
         const ahead = Math.min(Math.floor(s.preorderDays ?? settings.preorderDays), settings.comingDaysMax);
         for (const get of later) {
           if (get.includes('{ahead}') && ahead < 1) continue;
-          void ask(
-            get
-              .replace('{today}', day(0))
-              .replace('{tomorrow}', day(1))
-              .replace('{ahead}', day(ahead)),
-          );
+          void ask(get.replace('{today}', day(0)).replace('{tomorrow}', day(1)).replace('{ahead}', day(ahead)));
         }
       })
       .catch(() => undefined);

@@ -19,7 +19,10 @@ import { localClock } from '../../model/zonedTime';
 const OfferedQuery = Type.Object(
   {
     date: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'pick-up date, "YYYY-MM-DD"; the restaurant\'s today without it' }),
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'pick-up date, "YYYY-MM-DD"; the restaurant\'s today without it',
+      }),
     ),
   },
   { additionalProperties: false },

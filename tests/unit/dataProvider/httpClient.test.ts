@@ -87,7 +87,11 @@ describe("the page's first script's answers", () => {
   afterEach(() => delete (globalThis as { __comedorEarly?: unknown }).__comedorEarly);
 
   function early(url: string, answer: Promise<Response | null>) {
-    (globalThis as { __comedorEarly?: unknown }).__comedorEarly = { token: getToken(), at: Date.now(), answers: { [url]: answer } };
+    (globalThis as { __comedorEarly?: unknown }).__comedorEarly = {
+      token: getToken(),
+      at: Date.now(),
+      answers: { [url]: answer },
+    };
   }
 
   it('a call with an abort signal (the kitchen board lists) takes the early answer instead of asking again', async () => {
