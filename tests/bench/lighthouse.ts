@@ -1,8 +1,11 @@
 /**
  * Lighthouse scores of the production build, offline on loopback, in Debian's Chromium, on a calibrated phone
- * (tests/bench/calibration.ts): the host's benchmarkIndex (median of three probes) sets the CPU slowdown, each
- * screen is audited until three runs measured at an index within 10 % of it (six attempts at most), and the median
- * of those runs is reported; the index is probed again at the end and a moved host voids the whole set. The admin's
+ * (tests/bench/calibration.ts): before each run the host's benchmarkIndex is probed (median of three probes) and
+ * sets that run's CPU slowdown; the run counts only if the index Lighthouse measured during it stays within 10 % of
+ * that probe. Each screen is audited until three such runs (eight attempts at most) and their median is reported.
+ * (A virtual machine's index moves from one minute to the next, 1 100 to 2 300 here within half an hour: one
+ * calibration for the whole set voided it; one per run keeps every counted run on the same phone.) The host is
+ * also probed before and after the set, and both are printed. The admin's
  * home is audited with Lighthouse's desktop preset (its own fixed throttling). A logged-in screen is audited in a
  * tab whose sessionStorage already holds the session (as after logging in), which Lighthouse keeps
  * (`disableStorageReset`).
@@ -12,7 +15,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { login } from './api-figures';
-import { cpuSlowdownFor, indexDrift, median, MAX_INDEX_DRIFT, probeBenchmarkIndex, runIsValid } from './calibration';
+import { cpuSlowdownFor, indexDrift, median, MAX_INDEX_DRIFT, PHONE_INDEX, probeBenchmarkIndex, runIsValid } from './calibration';
 import { CHROMIUM_ARGS } from './first-visit';
 
 export interface LighthouseScreen {
@@ -32,8 +35,8 @@ export interface LighthouseFigure {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-  /** performance of each valid run, and the index Lighthouse measured in each */
-  runs: { performance: number; benchmarkIndex: number }[];
+  /** performance of each valid run, the index probed before it, its multiplier and the index Lighthouse measured */
+  runs: { performance: number; probedIndex: number; cpuSlowdownMultiplier: number; benchmarkIndex: number }[];
   /** the index Lighthouse measured in each discarded run (NaN: the run failed) */
   discarded: number[];
 }
@@ -42,9 +45,8 @@ export interface LighthouseReport {
   /** the host's index before the runs (median of three probes) and after them */
   indexBefore: number;
   indexAfter: number;
-  cpuSlowdownMultiplier: number;
-  /** false when the host's index moved over 10 % between the two probes: the figures are void */
-  valid: boolean;
+  /** whether the host's index moved under 10 % between the two probes (each run is calibrated on its own anyway) */
+  steady: boolean;
   figures: LighthouseFigure[];
 }
 
@@ -58,6 +60,7 @@ export const LIGHTHOUSE_SCREENS: LighthouseScreen[] = [
 ];
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const MAX_ATTEMPTS = RUNS * 3 - 1;
 
 /** One audit of one screen, in a fresh tab of `browser` (the session put in place, the cache emptied). */
 export async function auditOnce(
@@ -111,26 +114,25 @@ export async function auditOnce(
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 const metric = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 
-/** Three valid runs of one screen (a run measured at an index over 10 % away from the calibration is discarded). */
-async function auditScreen(
-  browser: Browser,
-  base: string,
-  screen: LighthouseScreen,
-  calibrated: number,
-  cpuSlowdownMultiplier: number,
-): Promise<LighthouseFigure> {
-  const valid: Result[] = [];
+/**
+ * Three valid runs of one screen, each calibrated on its own: the host's index probed just before sets the run's
+ * multiplier; a run during which Lighthouse measured an index over 10 % away from that probe is discarded.
+ */
+async function auditScreen(browser: Browser, base: string, screen: LighthouseScreen): Promise<LighthouseFigure> {
+  const valid: { lhr: Result; probedIndex: number; cpuSlowdownMultiplier: number }[] = [];
   const discarded: number[] = [];
-  for (let attempt = 0; valid.length < RUNS && attempt < RUNS * 2; attempt++) {
+  for (let attempt = 0; valid.length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
+    const probedIndex = (await probeBenchmarkIndex(browser)).index;
+    const cpuSlowdownMultiplier = cpuSlowdownFor(probedIndex);
     const lhr = await auditOnce(browser, base, screen, cpuSlowdownMultiplier);
     // Lighthouse now and then loses the page's trace on a busy machine (NO_NAVSTART): that attempt counts as lost.
-    if (lhr.runtimeError || !runIsValid(calibrated, lhr.environment.benchmarkIndex)) {
+    if (lhr.runtimeError || !runIsValid(probedIndex, lhr.environment.benchmarkIndex)) {
       discarded.push(lhr.runtimeError ? NaN : Math.round(lhr.environment.benchmarkIndex));
       continue;
     }
-    valid.push(lhr);
+    valid.push({ lhr, probedIndex, cpuSlowdownMultiplier });
   }
-  const med = (f: (lhr: Result) => number) => median(valid.map(f));
+  const med = (f: (lhr: Result) => number) => median(valid.map((v) => f(v.lhr)));
   return {
     path: screen.path,
     preset: screen.desktop ? 'desktop' : 'mobile',
@@ -140,7 +142,12 @@ async function auditScreen(
     fcpMs: med((l) => metric(l, 'first-contentful-paint')),
     lcpMs: med((l) => metric(l, 'largest-contentful-paint')),
     tbtMs: med((l) => metric(l, 'total-blocking-time')),
-    runs: valid.map((l) => ({ performance: score(l, 'performance'), benchmarkIndex: Math.round(l.environment.benchmarkIndex) })),
+    runs: valid.map((v) => ({
+      performance: score(v.lhr, 'performance'),
+      probedIndex: Math.round(v.probedIndex),
+      cpuSlowdownMultiplier: v.cpuSlowdownMultiplier,
+      benchmarkIndex: Math.round(v.lhr.environment.benchmarkIndex),
+    })),
     discarded,
   };
 }
@@ -153,15 +160,13 @@ export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREE
   });
   try {
     const before = await probeBenchmarkIndex(browser);
-    const cpuSlowdownMultiplier = cpuSlowdownFor(before.index);
     const figures: LighthouseFigure[] = [];
-    for (const screen of screens) figures.push(await auditScreen(browser, base, screen, before.index, cpuSlowdownMultiplier));
+    for (const screen of screens) figures.push(await auditScreen(browser, base, screen));
     const after = await probeBenchmarkIndex(browser);
     return {
       indexBefore: before.index,
       indexAfter: after.index,
-      cpuSlowdownMultiplier,
-      valid: indexDrift(before.index, after.index) <= MAX_INDEX_DRIFT,
+      steady: indexDrift(before.index, after.index) <= MAX_INDEX_DRIFT,
       figures,
     };
   } finally {
@@ -169,29 +174,34 @@ export async function lighthouseFigures(base: string, screens = LIGHTHOUSE_SCREE
   }
 }
 
-/** The report as `npm run bench` prints it: the host's index and the multiplier beside every score. */
+/** The report as `npm run bench` prints it: each run's probed index and multiplier beside its score. */
 export function printLighthouse(report: LighthouseReport, line: (label: string, value: string) => void): void {
-  const calibration = `host benchmarkIndex ${Math.round(report.indexBefore)}, CPU ×${report.cpuSlowdownMultiplier.toFixed(2)}`;
   console.log(
     `Lighthouse, median of ${RUNS} runs (performance / accessibility / best practices; FCP, LCP, TBT); ` +
-      `phone = host index ${Math.round(report.indexBefore)} / 440 → cpuSlowdownMultiplier ${report.cpuSlowdownMultiplier.toFixed(2)}`,
+      `each run's phone = the host index probed just before it / ${PHONE_INDEX} → cpuSlowdownMultiplier`,
   );
   for (const f of report.figures) {
     if (f.runs.length === 0) {
-      line(`  ${f.path} (${f.preset})`, `no valid run: the host's index moved over 10 % in each (${f.discarded.join(', ')})`);
+      line(`  ${f.path} (${f.preset})`, `no valid run: the host's index moved over 10 % during each (${f.discarded.join(', ')})`);
       continue;
     }
-    const preset = f.preset === 'desktop' ? 'desktop preset' : calibration;
+    const runs = f.runs
+      .map((r) =>
+        f.preset === 'desktop'
+          ? `${r.performance}@${r.benchmarkIndex}`
+          : `${r.performance}@${r.probedIndex}×${r.cpuSlowdownMultiplier}`,
+      )
+      .join(' ');
     line(
       `  ${f.path} (${f.preset})`,
       `${f.performance} / ${f.accessibility} / ${f.bestPractices}; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms; ` +
-        `runs ${f.runs.map((r) => `${r.performance}@${r.benchmarkIndex}`).join(' ')}` +
-        `${f.discarded.length ? `; discarded at index ${f.discarded.join(', ')}` : ''} [${preset}]`,
+        `runs ${runs}${f.discarded.length ? `; discarded (index measured during the run) ${f.discarded.join(', ')}` : ''}` +
+        (f.preset === 'desktop' ? ' [desktop preset]' : ''),
     );
   }
   line(
-    '  host index before / after',
+    '  host index before / after the set',
     `${Math.round(report.indexBefore)} / ${Math.round(report.indexAfter)}` +
-      (report.valid ? ' (within 10 %: figures valid)' : ' (moved over 10 %: VOID, run again on a quieter host)'),
+      (report.steady ? ' (within 10 %)' : ' (moved over 10 %: each counted run was calibrated on its own)'),
   );
 }
