@@ -101,7 +101,8 @@ export const authProvider: AuthProvider = {
     return {
       id: json.id,
       fullName: `${json.name} ${json.surname}`.trim(),
-      avatar: json.image ?? undefined,
+      // not `avatar`: react-admin would draw it with the name as its alt text next to the name itself
+      image: json.image ?? undefined,
       role: json.role.name,
       email: json.email,
     };

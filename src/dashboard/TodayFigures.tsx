@@ -25,7 +25,7 @@ export function TodayFigures({ today }: { today: DashboardFigures['today'] | und
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, my: 1 }}>
           {figures.map((f) => (
             <Stack key={f.key} role="group" aria-label={translate(`admin.dashboard.${f.key}`)}>
-              <Typography variant="subtitle2" color="text.secondary">
+              <Typography variant="subtitle2" component="p" color="text.secondary">
                 {translate(`admin.dashboard.${f.key}`)}
               </Typography>
               {f.value === undefined ? (

@@ -37,7 +37,7 @@ export function TomorrowFigures({ tomorrow }: { tomorrow: DashboardFigures['tomo
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, my: 1 }}>
           {figures.map((f) => (
             <Stack key={f.key} role="group" aria-label={translate(f.key)}>
-              <Typography variant="subtitle2" color="text.secondary">
+              <Typography variant="subtitle2" component="p" color="text.secondary">
                 {translate(f.key)}
               </Typography>
               {f.value === undefined ? (

@@ -1,6 +1,6 @@
 /** App bar of the administrator's layout: title, language switch and the user menu (profile, sign-out). */
-import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { AppBar, Logout, TitlePortal, UserMenu, UserMenuClasses, useGetIdentity, useTranslate } from 'react-admin';
+import { Avatar, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
@@ -26,7 +26,15 @@ export function AdminAppBar() {
       toolbar={<LanguageSwitch />}
       userMenu={
         // the button shows the user's name: its accessible name includes it (WCAG 2.5.3, label in name)
-        <UserMenu label={identity?.fullName ? translate('admin.menu.user_menu', { name: identity.fullName }) : undefined}>
+        // the photo is decoration beside the name (alt=""), so a screen reader does not read the name twice
+        <UserMenu
+          label={identity?.fullName ? translate('admin.menu.user_menu', { name: identity.fullName }) : undefined}
+          icon={
+            typeof identity?.image === 'string' ? (
+              <Avatar className={UserMenuClasses.avatar} src={identity.image} alt="" />
+            ) : undefined
+          }
+        >
           <ProfileMenuItem />
           <Logout />
         </UserMenu>

@@ -159,6 +159,35 @@ test('kitchen board with an order on it', async ({ page }) => {
   await expectNoSeriousViolations(page, '/board-chef');
 });
 
+test('admin home: headings in order, and the photo beside the name is not read out twice', async ({ page }) => {
+  // Lighthouse's accessibility score counts two rules axe files under best practices: heading-order (the figures'
+  // labels were <h6> under an <h2>) and image-redundant-alt (the app bar's photo had the name beside it as alt).
+  const token = await tokenFor(page.request, ADMIN_EMAIL);
+  const upload = await page.request.post('/api/images', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'cara.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const { url } = (await upload.json()) as { url: string };
+  const email = `${unique('admin.foto').replace(/\W+/g, '.')}@comedor.es`;
+  const created = await page.request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Inés', surname: 'Foto Prueba', email, password: 'Prueba1234', roleName: 'Administrador', image: url },
+  });
+  expect(created.status()).toBe(201);
+  await loginAs(page, email, 'Prueba1234');
+  await expect(page).toHaveURL(/\/board-admin$/);
+  const menu = page.getByRole('button', { name: 'Menú de Inés Foto Prueba' });
+  await expect(menu.locator('img')).toHaveAttribute('src', url);
+  await expect(page.getByText('Pendientes', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['heading-order', 'image-redundant-alt', 'image-alt'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  // the figures are still named by their labels
+  await expect(page.getByRole('group', { name: 'Pendientes' }).first()).toBeVisible();
+});
+
 test('admin screens: dashboard, user list and dish edit', async ({ page }) => {
   const dish = await dishWithPhoto(page, 2, 'Filete a11y');
   await loginAs(page, ADMIN_EMAIL);
