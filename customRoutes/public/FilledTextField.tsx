@@ -4,8 +4,9 @@
  * the same markup, classes and look, without TextField's select mode, whose Select, Menu, Popover and Modal would
  * otherwise be part of the first visit's JavaScript.
  */
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { FilledInput, FormControl, FormHelperText, InputLabel } from '@mui/material';
+import { afterFirstPaint } from '../../src/ui/afterFirstPaint';
 
 export interface FilledTextFieldProps {
   label: string;
@@ -16,6 +17,11 @@ export interface FilledTextFieldProps {
   error: boolean;
   helperText: string;
   required?: boolean;
+  /**
+   * Focused once the screen has painted, not in React's first commit: focusing there forces the whole new page's
+   * style and layout and a second render of the field (label, frame) inside the one task that draws the screen.
+   * A field the user has already moved to keeps the focus.
+   */
   autoFocus?: boolean;
   fullWidth?: boolean;
 }
@@ -34,6 +40,13 @@ export function FilledTextField({
 }: FilledTextFieldProps) {
   const id = useId();
   const helperTextId = `${id}-helper-text`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    return afterFirstPaint(() => {
+      if (!document.activeElement || document.activeElement === document.body) inputRef.current?.focus();
+    });
+  }, [autoFocus]);
   return (
     <FormControl className="MuiTextField-root" variant="filled" error={error} required={required} fullWidth={fullWidth}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
@@ -45,7 +58,7 @@ export function FilledTextField({
         autoComplete={autoComplete}
         value={value}
         onChange={onChange}
-        autoFocus={autoFocus}
+        inputRef={inputRef}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
       />

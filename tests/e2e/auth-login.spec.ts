@@ -1,6 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, CHEF_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, loginAs } from './support';
 
+test('the e-mail field takes the focus once the screen is drawn, unless the user has moved on', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('Correo electrónico');
+  await expect(email).toBeFocused();
+  // typing goes straight into it, with no click
+  await page.keyboard.type('usuario@comedor.es');
+  await expect(email).toHaveValue('usuario@comedor.es');
+
+  // a user who reached the password field before the focus came is not pulled back: the page's load is held
+  // back by a slow image (the focus waits for the load and a painted frame) while the user taps the password field
+  await page.route('**/slow-e2e.png', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fulfill({ status: 404, body: '' });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const img = new Image();
+      img.src = '/slow-e2e.png';
+      img.alt = '';
+      document.body.appendChild(img);
+    });
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await page.getByLabel('Contraseña').click();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // the moment the focus would come: a frame after the load, then a task
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(page.getByLabel('Contraseña')).toBeFocused();
+});
+
 test('an unknown e-mail shows its own flag for about 3 seconds', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill('nadie.existe@comedor.es');
