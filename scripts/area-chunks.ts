@@ -43,10 +43,10 @@ function chunkOf(apps: Set<App>): AreaChunk | null {
   return customer ? 'customer' : 'kitchen';
 }
 
-/** module id → its area chunk, from the chunks of a build with the default splitting */
-export function areaOfModules(
+/** module id → the apps whose lazy screens load it, from the chunks of a build with the default splitting */
+export function appsOfModules(
   output: Rolldown.OutputBundle | (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
-): Map<string, AreaChunk> {
+): Map<string, Set<App>> {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const c of Object.values(output)) if (c.type === 'chunk') chunks.set(c.fileName, c);
   const closure = (file: string, into: Set<string>) => {
@@ -70,10 +70,39 @@ export function areaOfModules(
       set.add(app);
     }
   }
+  const appsById = new Map<string, Set<App>>();
+  for (const [file, set] of apps) for (const id of chunks.get(file)!.moduleIds) appsById.set(id, set);
+  return appsById;
+}
+
+/**
+ * A group takes its members' dependencies along (rolldown's `includeDependenciesRecursively`), by the module graph
+ * as written, not as tree-shaken: model/figures.ts (admin and kitchen) imports model/slots.ts, which the admin's
+ * screens never reach after tree-shaking, so slots.ts went into `ui-kitchen` with figures.ts and every customer's
+ * first visit fetched `ui-kitchen` for one function. Each module's apps are therefore widened with those of every
+ * module that imports it, until nothing changes; then the groups match what the bundler will do.
+ */
+export function widenAlongImports(appsById: Map<string, Set<App>>, importsOf: (id: string) => readonly string[]): void {
+  const queue = [...appsById.keys()];
+  while (queue.length) {
+    const id = queue.pop()!;
+    const apps = appsById.get(id)!;
+    for (const dep of importsOf(id)) {
+      const depApps = appsById.get(dep);
+      if (!depApps) continue; // the entry's (or only the admin's, split by default)
+      const before = depApps.size;
+      for (const app of apps) depApps.add(app);
+      if (depApps.size !== before) queue.push(dep);
+    }
+  }
+}
+
+/** module id → its area chunk */
+export function areaOfModules(appsById: Map<string, Set<App>>): Map<string, AreaChunk> {
   const areaById = new Map<string, AreaChunk>();
-  for (const [file, set] of apps) {
+  for (const [id, set] of appsById) {
     const area = chunkOf(set);
-    if (area) for (const id of chunks.get(file)!.moduleIds) areaById.set(id, area);
+    if (area) areaById.set(id, area);
   }
   return areaById;
 }
@@ -91,6 +120,7 @@ const FIRST_PASS = 'COMEDOR_AREA_CHUNKS_FIRST_PASS';
  */
 export function areaChunks(configFile: string): { plugin: Plugin; groups: ReturnType<typeof areaGroups> } {
   const areaById = new Map<string, AreaChunk>();
+  const appsById = new Map<string, Set<App>>();
   const plugin: Plugin = {
     name: 'comedor:area-chunks',
     apply: 'build',
@@ -101,15 +131,22 @@ export function areaChunks(configFile: string): { plugin: Plugin; groups: Return
         const { build } = await import('vite');
         const result = await build({ configFile, mode: env.mode, logLevel: 'warn', build: { write: false } });
         const outputs = Array.isArray(result) ? result : [result];
-        areaById.clear();
+        appsById.clear();
         for (const out of outputs) {
           if (!('output' in out)) throw new Error('area-chunks: the first pass gave no output');
-          for (const [id, area] of areaOfModules(out.output)) areaById.set(id, area);
+          for (const [id, apps] of appsOfModules(out.output)) appsById.set(id, apps);
         }
-        if (!areaById.size) throw new Error('area-chunks: no module of the customer, kitchen or log-in screens found');
+        if (!appsById.size) throw new Error('area-chunks: no module of the customer, kitchen or log-in screens found');
       } finally {
         delete process.env[FIRST_PASS];
       }
+    },
+    // the module graph is complete here, and the groups are matched after it
+    buildEnd(error) {
+      if (error || process.env[FIRST_PASS]) return;
+      widenAlongImports(appsById, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      areaById.clear();
+      for (const [id, area] of areaOfModules(appsById)) areaById.set(id, area);
     },
   };
   return { plugin, groups: areaGroups(areaById) };

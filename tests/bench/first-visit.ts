@@ -11,6 +11,8 @@ export interface VisitFigure {
   /** the budget of this visit, in kB (1 024 bytes) on the wire */
   budgetKb: number;
   scripts: number;
+  /** the scripts' file names (assets/<name>-<hash>.js) */
+  files: string[];
   /** bytes of JavaScript received (as sent: compressed when the server compressed it) */
   wireBytes: number;
   /** the same scripts decompressed */
@@ -56,7 +58,7 @@ async function measure(
     );
   }
   const page = await context.newPage();
-  const scripts: Promise<{ wire: number; body: number }>[] = [];
+  const scripts: Promise<{ file: string; wire: number; body: number }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
@@ -64,7 +66,7 @@ async function measure(
         const sizes = await request.sizes();
         const response = await request.response();
         const body = response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
-        return { wire: sizes.responseBodySize, body };
+        return { file: new URL(request.url()).pathname.split('/').pop() ?? '', wire: sizes.responseBodySize, body };
       })(),
     );
   });
@@ -78,6 +80,7 @@ async function measure(
   await context.close();
   return {
     scripts: done.length,
+    files: done.map((s) => s.file).sort(),
     wireBytes: done.reduce((n, s) => n + s.wire, 0),
     bodyBytes: done.reduce((n, s) => n + s.body, 0),
   };

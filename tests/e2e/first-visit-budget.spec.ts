@@ -19,4 +19,15 @@ test('every first visit fetches no more JavaScript than its budget', async ({ ba
     expect(f.scripts, `${f.visit}: scripts fetched`).toBeGreaterThan(0);
     expect(f.wireBytes / 1024, `${f.visit}: kB of JavaScript on the wire`).toBeLessThanOrEqual(f.budgetKb);
   }
+  // No app fetches the other's code (scripts/area-chunks.ts): a customer's phone once fetched the kitchen and admin's
+  // shared chunk for one function that a kitchen module's file also held.
+  const [login, customer, kitchen] = figures;
+  const areaOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+  expect(customer.files.map(areaOf), 'customer home').not.toEqual(expect.arrayContaining(['ui-kitchen']));
+  expect(customer.files.map(areaOf), 'customer home').not.toEqual(expect.arrayContaining(['kitchen']));
+  expect(kitchen.files.map(areaOf), 'kitchen home').not.toEqual(expect.arrayContaining(['ui-customer']));
+  expect(kitchen.files.map(areaOf), 'kitchen home').not.toEqual(expect.arrayContaining(['customer']));
+  expect(login.files.map(areaOf), '/login').toEqual(expect.arrayContaining(['login']));
+  expect(customer.files.map(areaOf), 'customer home').toEqual(expect.arrayContaining(['customer', 'ui']));
+  expect(kitchen.files.map(areaOf), 'kitchen home').toEqual(expect.arrayContaining(['kitchen', 'ui']));
 });
