@@ -2,12 +2,13 @@
  * Build step: the first screen's code starts downloading with the entry, not after it. The router loads each
  * screen on demand (src/routes/routeTable.ts), so a first visit used to fetch the entry, run it, and only then
  * discover the screen's chunks: a second round of requests before anything useful is painted. This plugin
- * writes a tiny module script (`assets/route-preload-[hash].js`, placed before the entry in index.html; the
- * CSP allows no inline script) holding, for the first screens of each app, the chunks the screen needs beyond
- * the entry's own; it adds `<link rel="modulepreload">` for the visited path's list only, so nothing another
- * screen needs is fetched. A guarded path without a session preloads the login screen, where the guard sends it.
+ * writes a tiny module script into index.html, before the entry, holding, for the first screens of each app, the
+ * chunks the screen needs beyond the entry's own; it adds `<link rel="modulepreload">` for the visited path's list
+ * only, so nothing another screen needs is fetched. A guarded path without a session preloads the login screen,
+ * where the guard sends it. The script is inline (until 27 Nov 2026 it was a file of its own, one more round trip
+ * on a phone's network before any chunk or early answer was asked): the server's Content-Security-Policy allows
+ * exactly this text by its SHA-256 (server/plugins/inline-script-hashes.ts), and no other inline script.
  */
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { PATHS } from '../model/paths.ts';
@@ -51,7 +52,6 @@ export function routePreload(): Plugin {
   let base = '/';
   // early answers only when the API is the page's own /api (no VITE_API_URL)
   let sameOriginApi = true;
-  let script: { fileName: string; code: string } | null = null;
   return {
     name: 'comedor:route-preload',
     apply: 'build',
@@ -95,21 +95,13 @@ export function routePreload(): Plugin {
         // minified: every first visit, the log-in screen's too, downloads this script before anything else
         const minified = minifySync('route-preload.mjs', source, { compress: true, mangle: true });
         if (minified.errors.length) throw new Error(`route-preload: ${minified.errors.map((e) => e.message).join('; ')}`);
-        const code = minified.code;
-        const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-        script = { fileName, code };
-        // before the entry's own script: module scripts run in document order
+        const code = minified.code.trim();
+        if (code.includes('</script') || code.includes('<!--'))
+          throw new Error('route-preload: the script cannot be inlined as it is');
+        // before the entry's own script: module scripts run in document order, and an inline one is ready at once
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag < 0) throw new Error('route-preload: no module script in index.html');
-        return `${html.slice(0, entryTag)}<script type="module" src="${base}${fileName}"></script>\n    ${html.slice(entryTag)}`;
-      },
-    },
-    // after vite:build-html has transformed index.html (above)
-    generateBundle: {
-      order: 'post',
-      handler() {
-        if (!script) this.error('route-preload: index.html was not transformed');
-        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
+        return `${html.slice(0, entryTag)}<script type="module">${code}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };

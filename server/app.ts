@@ -19,6 +19,7 @@ import { registerReadiness } from './plugins/readiness';
 import { isSpaRoute, registerStaticApp } from './plugins/static-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { builtAppScriptHashes } from './plugins/inline-script-hashes';
 import { registerNoStore } from './plugins/no-store';
 import { registerIdempotency } from './plugins/idempotency';
 import { OneLineRequestLog } from './plugins/request-log';
@@ -85,7 +86,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // the page's first script, inline in index.html, by its hash (plugins/inline-script-hashes.ts)
+        scriptSrc: ["'self'", ...builtAppScriptHashes(config.staticDir)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helper';
 
+/** as scripts/route-preload.ts inlines the page's first script into index.html */
+const FIRST_SCRIPT = "const p=location.pathname;sessionStorage.getItem('auth-token')&&fetch('/api/settings')";
+
 describe('one process serves the SPA and the API', () => {
   let server: TestServer;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'comedor-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Comedor</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Comedor</title><script type="module">${FIRST_SCRIPT}</script>` +
+        '<script type="module" src="/assets/index-abc.js"></script><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer('pglite', { config: { staticDir: dist } });
   });
@@ -42,5 +50,15 @@ describe('one process serves the SPA and the API', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows the page's own inline first script by its hash, and no other inline script", async () => {
+    const res = await server.request({ method: 'GET', url: '/board-user' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
+    const hash = createHash('sha256').update(FIRST_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
