@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * The data part of the page's first script (scripts/route-preload.ts serializes `askEarly` into
- * `assets/route-preload-[hash].js`, which runs before the app's code). It runs as its own source text, so it uses
+ * The data part of the page's first script (scripts/route-preload.ts serializes `askEarly` into an inline module
+ * script of index.html, which runs before the app's code). It runs as its own source text, so it uses
  * nothing outside its parameters: the screens' table (dataProvider/http/earlyRequests.ts), the session's storage
  * keys and the home's photo order (model/dishes.ts featureRank). It asks the opened screen's data with the
  * session's token and leaves the pending answers in `window.__comedorEarly` (`takeEarlyAnswer` hands them to apiFetch).
