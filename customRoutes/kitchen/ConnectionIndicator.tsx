@@ -10,6 +10,12 @@ import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { useTranslate } from 'react-admin';
 import type { ConnectionState } from '../shared/useOrderEvents';
+import { useConnectionState, type ConnectionStore } from '../shared/connectionStore';
+
+/** The chip fed by a connection store: only it redraws when the stream opens or drops (the board). */
+export function LiveConnectionIndicator({ store, ...rest }: { store: ConnectionStore; offline?: boolean; waiting?: number }) {
+  return <ConnectionIndicator state={useConnectionState(store)} {...rest} />;
+}
 
 export function ConnectionIndicator({
   state,

@@ -31,7 +31,7 @@ import type { Order } from '../../model/entities';
 import type { Station } from '../../model/entities';
 import { useKitchenStatus } from '../shared/kitchenStatus';
 import { ComingDays } from './ComingDays';
-import { ConnectionIndicator } from './ConnectionIndicator';
+import { LiveConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
@@ -133,7 +133,7 @@ function Board() {
         <Box sx={{ flexGrow: 1 }} />
         {kitchen.data && <CooksControl status={kitchen.data} />}
         {kitchen.data && <PauseControl pausedUntil={kitchen.data.pausedUntil} />}
-        <ConnectionIndicator state={connection} offline={!online || networkDown} waiting={queued.length} />
+        <LiveConnectionIndicator store={connection} offline={!online || networkDown} waiting={queued.length} />
         <Tooltip title={muteLabel}>
           <IconButton onClick={toggleMuted} aria-label={muteLabel} aria-pressed={muted}>
             {muted ? <NotificationsOffIcon /> : <NotificationsActiveIcon color="primary" />}

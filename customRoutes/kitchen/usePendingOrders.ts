@@ -11,6 +11,7 @@ import type { Order, OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
+import { ConnectionStore } from '../shared/connectionStore';
 import { useOrderEvents } from '../shared/useOrderEvents';
 import { COMING_DAYS_KEY, pendingOrdersQuery } from './boardQueries';
 
@@ -106,6 +107,8 @@ export function usePendingOrders(onNewOrder: (order: Order) => void, onRecalled:
     [queryClient],
   );
 
-  const { state } = useOrderEvents(onEvent, { onOpen, onKitchen });
-  return { query, fresh, connection: state };
+  // the connection's state goes to a store only the board's chip reads (connectionStore.ts)
+  const [connection] = useState(() => new ConnectionStore());
+  useOrderEvents(onEvent, { onOpen, onKitchen, store: connection });
+  return { query, fresh, connection };
 }

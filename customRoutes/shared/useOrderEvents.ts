@@ -14,6 +14,7 @@ import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
 import { getToken } from '../../dataProvider/http/session';
 import { OrderStream, orderStreamUrl, type ConnectionState, type RefusedSession } from '../../dataProvider/events/orderStream';
+import type { ConnectionStore } from './connectionStore';
 
 export type { ConnectionState } from '../../dataProvider/events/orderStream';
 
@@ -22,22 +23,29 @@ export interface UseOrderEventsOptions {
   onOpen?: (resumed: boolean) => void;
   /** kitchen pause/resume/cooks and queue notices (see dataProvider/events/orderStream.ts) */
   onKitchen?: (event: KitchenEvent | QueueEvent) => void;
+  /**
+   * Where the connection state goes instead of this hook's state (connectionStore.ts): the calling screen is then
+   * not redrawn when it changes, and the returned `state` is not kept up to date; read the store.
+   */
+  store?: ConnectionStore;
 }
 
 export function useOrderEvents(
   onEvent: (event: OrderEvent) => void,
-  { enabled = true, onOpen, onKitchen }: UseOrderEventsOptions = {},
+  { enabled = true, onOpen, onKitchen, store }: UseOrderEventsOptions = {},
 ): { state: ConnectionState } {
   const [state, setState] = useState<ConnectionState>('connecting');
   const onEventRef = useRef(onEvent);
   const onOpenRef = useRef(onOpen);
   const onKitchenRef = useRef(onKitchen);
+  const storeRef = useRef(store);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const logoutRef = useRef(logoutIfAccessDenied);
   useEffect(() => {
     onEventRef.current = onEvent;
     onOpenRef.current = onOpen;
     onKitchenRef.current = onKitchen;
+    storeRef.current = store;
     logoutRef.current = logoutIfAccessDenied;
   });
 
@@ -49,7 +57,7 @@ export function useOrderEvents(
       onEvent: (event) => onEventRef.current(event),
       onOpen: (resumed) => onOpenRef.current?.(resumed),
       onKitchen: (event) => onKitchenRef.current?.(event),
-      onStateChange: setState,
+      onStateChange: (next) => (storeRef.current ? storeRef.current.set(next) : setState(next)),
       // Same path as every data provider call: authProvider.checkError ends the session if it is still this one.
       onSessionRefused: (token) => {
         const refused: RefusedSession = { status: 401, sentToken: token };
