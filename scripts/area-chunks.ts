@@ -71,7 +71,8 @@ export function appsOfModules(
     }
   }
   const appsById = new Map<string, Set<App>>();
-  for (const [file, set] of apps) for (const id of chunks.get(file)!.moduleIds) appsById.set(id, set);
+  // a set per module: widening one module (widenAlongImports) must not widen the others of its first-pass chunk
+  for (const [file, set] of apps) for (const id of chunks.get(file)!.moduleIds) appsById.set(id, new Set(set));
   return appsById;
 }
 
@@ -144,9 +145,11 @@ export function areaChunks(configFile: string): { plugin: Plugin; groups: Return
     // the module graph is complete here, and the groups are matched after it
     buildEnd(error) {
       if (error || process.env[FIRST_PASS]) return;
-      widenAlongImports(appsById, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      // on a copy: a rebuild (watch mode) starts again from the first pass's sets
+      const widened = new Map([...appsById].map(([id, apps]) => [id, new Set(apps)]));
+      widenAlongImports(widened, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       areaById.clear();
-      for (const [id, area] of areaOfModules(appsById)) areaById.set(id, area);
+      for (const [id, area] of areaOfModules(widened)) areaById.set(id, area);
     },
   };
   return { plugin, groups: areaGroups(areaById) };
