@@ -1,6 +1,8 @@
 /**
  * The restaurant's date and minute of the day (its time zone from `GET settings`, the browser's until known),
- * recomputed every 30 s so ticket colours follow the clock.
+ * recomputed every 30 s so ticket colours follow the clock. The minute is a whole one, rounded up (a ticket due at
+ * 13:00 is late from 13:00:01, as with the exact time): the board redraws when the minute moves, not at every
+ * reading (the exact minutes, seconds and all, differed at each one, so mounting the board drew it twice).
  */
 import { useEffect, useState } from 'react';
 import { localClock } from '../../model/slots';
@@ -10,7 +12,7 @@ const TICK_MS = 30_000;
 
 function read(timeZone: string | undefined): { today: string; minutes: number } {
   const { date, minutes } = localClock(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return { today: date, minutes };
+  return { today: date, minutes: Math.ceil(minutes) };
 }
 
 export function useLocalClock(): { today: string; minutes: number } {
