@@ -9,11 +9,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
 export function useReveal(total: number, first = 4, step = 4): { shown: number; complete: boolean } {
-  const [limit, setLimit] = useState(first);
+  // drawn in full (Infinity: any later item shows at once) as soon as the list fits, without one more commit to say so
+  const [limit, setLimit] = useState(() => (total <= first ? Infinity : first));
   const complete = limit >= total;
   useEffect(() => {
     if (limit === Infinity) return undefined;
-    const timer = setTimeout(() => startTransition(() => setLimit((l) => (l >= total ? Infinity : l + step))), 0);
+    const timer = setTimeout(() => startTransition(() => setLimit((l) => (l + step >= total ? Infinity : l + step))), 0);
     return () => clearTimeout(timer);
   }, [limit, total, step]);
   return { shown: complete ? total : limit, complete };

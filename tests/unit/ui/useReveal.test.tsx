@@ -2,7 +2,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useReveal } from '../../../src/ui/useReveal';
 
+let renders = 0;
+
 function List({ items }: { items: string[] }) {
+  renders += 1;
   const { shown, complete } = useReveal(items.length, 4, 4);
   return (
     <ul data-complete={complete}>
@@ -36,5 +39,21 @@ describe('useReveal: a long list drawn in steps on its first drawing', () => {
   it('draws a short list at once', () => {
     render(<List items={items(3)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('takes one drawing per step and none more (a list that fits is drawn once)', async () => {
+    renders = 0;
+    render(<List items={items(10)} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    // let any further step's timer run: 4, 8, then 10 and done
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toBe(3);
+
+    cleanup();
+    renders = 0;
+    render(<List items={items(4)} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toBe(1);
+    expect(screen.getByRole('list').dataset.complete).toBe('true');
   });
 });
