@@ -207,29 +207,41 @@ function Board() {
           </Grid>
           {reveal.complete && (
             <Grid size={{ xs: 12, md: 4, xl: 3 }}>
-              {/* The side panels stay in view as ONE column (no panel sticks over another); a column taller than
-                the screen scrolls on its own, from the keyboard too. */}
-              <Stack
-                role="region"
-                aria-label={translate('kitchen.board.side_panels')}
-                tabIndex={0}
-                spacing={2}
-                sx={{
-                  '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
-                  position: { md: 'sticky' },
-                  top: { md: SIDE_PANELS_TOP },
-                  maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },
-                  overflowY: { md: 'auto' },
-                }}
-              >
-                <PortionsSummary orders={orders} />
-                <RecentOrders today={today} />
-              </Stack>
+              <SidePanels orders={orders} today={today} />
             </Grid>
           )}
         </Grid>
       )}
     </Box>
+  );
+}
+
+/**
+ * "Por preparar" and "Pedidos recientes", beside the tickets (below them on a phone): drawn after the tickets, each
+ * panel in a commit of its own (useReveal), so the board's first drawing is its header and tickets only. The column
+ * stays in view as ONE column (no panel sticks over another); a column taller than the screen scrolls on its own,
+ * from the keyboard too.
+ */
+function SidePanels({ orders, today }: { orders: Order[]; today: string }) {
+  const translate = useTranslate();
+  const { shown } = useReveal(2, 0, 1);
+  return (
+    <Stack
+      role="region"
+      aria-label={translate('kitchen.board.side_panels')}
+      tabIndex={0}
+      spacing={2}
+      sx={{
+        '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+        position: { md: 'sticky' },
+        top: { md: SIDE_PANELS_TOP },
+        maxHeight: { md: `calc(100vh - ${SIDE_PANELS_TOP + 16}px)` },
+        overflowY: { md: 'auto' },
+      }}
+    >
+      {shown >= 1 && <PortionsSummary orders={orders} />}
+      {shown >= 2 && <RecentOrders today={today} />}
+    </Stack>
   );
 }
 
