@@ -17,10 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { login } from './api-figures';
 import { prepareDataDir } from './dataset';
 import { CHROMIUM_ARGS } from './first-visit';
-import { LIGHTHOUSE_SCREENS } from './lighthouse';
+import { LIGHTHOUSE_SCREENS, signIn } from './lighthouse';
 import { startBenchServer } from './server-process';
 
 const path = process.argv[2] ?? '/board-chef';
@@ -83,24 +82,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    if (email) {
-      const token = await login(server.base, email);
-      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-        id: number;
-        role: { name: string };
-      };
-      await page.goto(`${server.base}/favicon.svg`);
-      await page.evaluate(
-        (t, id, role) => {
-          sessionStorage.setItem('auth-token', t);
-          sessionStorage.setItem('auth-user', id);
-          sessionStorage.setItem('auth-role', role);
-        },
-        token,
-        String(claims.id),
-        claims.role.name,
-      );
-    }
+    if (email) await signIn(page, server.base, email);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });

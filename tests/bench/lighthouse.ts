@@ -13,7 +13,7 @@
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { login } from './api-figures';
 import { cpuSlowdownFor, indexDrift, median, MAX_INDEX_DRIFT, PHONE_INDEX, probeBenchmarkIndex, runIsValid } from './calibration';
 import { CHROMIUM_ARGS } from './first-visit';
@@ -62,6 +62,26 @@ export const LIGHTHOUSE_SCREENS: LighthouseScreen[] = [
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MAX_ATTEMPTS = RUNS * 3 - 1;
 
+/** Puts `email`'s session in the tab's sessionStorage for `base`, as logging in does (the token, user id and role). */
+export async function signIn(page: Page, base: string, email: string): Promise<void> {
+  const token = await login(base, email);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    id: number;
+    role: { name: string };
+  };
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(
+    (t, id, role) => {
+      sessionStorage.setItem('auth-token', t);
+      sessionStorage.setItem('auth-user', id);
+      sessionStorage.setItem('auth-role', role);
+    },
+    token,
+    String(claims.id),
+    claims.role.name,
+  );
+}
+
 /** One audit of one screen, in a fresh tab of `browser` (the session put in place, the cache emptied). */
 export async function auditOnce(
   browser: Browser,
@@ -71,24 +91,7 @@ export async function auditOnce(
 ): Promise<Result> {
   const page = await browser.newPage();
   try {
-    if (screen.email) {
-      const token = await login(base, screen.email);
-      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-        id: number;
-        role: { name: string };
-      };
-      await page.goto(`${base}/favicon.svg`);
-      await page.evaluate(
-        (t, id, role) => {
-          sessionStorage.setItem('auth-token', t);
-          sessionStorage.setItem('auth-user', id);
-          sessionStorage.setItem('auth-role', role);
-        },
-        token,
-        String(claims.id),
-        claims.role.name,
-      );
-    }
+    if (screen.email) await signIn(page, base, screen.email);
     // Lighthouse keeps the cache when it keeps storage: empty it (and any service worker) for a first visit.
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
