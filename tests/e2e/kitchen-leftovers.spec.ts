@@ -46,6 +46,8 @@ test('the cook enters leftovers with the steppers on a tablet; they survive a re
   page,
   browser,
 }) => {
+  // two apps, a reload and an accessibility scan: about 22 s alone, past 60 s twice in a loaded CI run (27 Nov 2026)
+  test.setTimeout(120_000);
   const dish = await createDish(page.request, { name: unique('Lentejas sobras'), category: { id: 1 }, cost: 5, stock: 10 });
   const admin = await tokenFor(page.request, ADMIN_EMAIL);
   const before = thisWeek(await api<WasteFigures>(page.request, admin, 'stats/waste'));
