@@ -6,21 +6,15 @@
  * components rendered in it and which ones started the render (the components that rendered while their parent did
  * not). That is how a screen drawn twice on opening shows up (the kitchen board's clock did, 27 Nov 2026). Names are
  * minified in the production build: build once without minifying for readable ones
- * (`npx vite build --minify false --outDir /tmp/dist-plain`, then `DIST=/tmp/dist-plain`).
+ * (`npx vite build --minify false --outDir /tmp/dist-plain`, then `BENCH_DIST=/tmp/dist-plain`).
  *
  * The commits are read through the hook React offers developer tools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, installed
  * before the page's scripts run): a component rendered in a commit when its fiber carries React's PerformedWork flag
  * (1), and a subtree whose children are the previous commit's own was not visited. These are React internals, fine
  * for a diagnosis and nothing else.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { prepareDataDir } from './dataset';
-import { CHROMIUM_ARGS } from './first-visit';
 import { LIGHTHOUSE_SCREENS, signIn } from './lighthouse';
-import { startBenchServer } from './server-process';
+import { startScreenBench } from './screen-bench';
 
 const path = process.argv[2] ?? '/board-chef';
 const email = process.argv[3] || LIGHTHOUSE_SCREENS.find((s) => s.path === path)?.email;
@@ -66,29 +60,18 @@ interface Seen {
   commits: { at: number; rendered: number; starts: string[] }[];
 }
 
-const root = mkdtempSync(join(tmpdir(), 'comedor-commits-'));
-await prepareDataDir(join(root, 'data'), { users: 10, stock: 1000 });
-const server = await startBenchServer({
-  dataDir: join(root, 'data'),
-  staticDir: resolve(process.env.DIST ?? 'dist'),
-  env: { LOGIN_LIMIT_IP: '100000' },
-});
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [...CHROMIUM_ARGS, '--headless=new'],
-});
+const { base, browser, close } = await startScreenBench();
 try {
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    if (email) await signIn(page, server.base, email);
+    if (email) await signIn(page, base, email);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.evaluateOnNewDocument(COMMIT_HOOK);
     // 'load', not network idle: the live screens keep their event stream open
-    await page.goto(`${server.base}${path}`, { waitUntil: 'load' });
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await new Promise((done) => setTimeout(done, settleMs));
     const seen = (await page.evaluate(`({
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
@@ -107,7 +90,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
+  await close();
 }
