@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { areaChunks } from './scripts/area-chunks.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 const raRouterAdapter = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
 
@@ -55,7 +56,15 @@ const areas = areaChunks(fileURLToPath(import.meta.url));
 // The SPA is served by the API process in production (`npm start`); in `npm run dev`
 // Vite proxies /api to an API started on API_PORT.
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress(), raRouterWithoutDataRouter(), noSchemaLibraryInBrowser(), areas.plugin],
+  plugins: [
+    react(),
+    routePreload(),
+    compileHints(),
+    precompress(),
+    raRouterWithoutDataRouter(),
+    noSchemaLibraryInBrowser(),
+    areas.plugin,
+  ],
   publicDir: 'src/public',
   resolve: {
     // node-polyglot's polyfills pull in a tree of es-abstract helpers; the browsers the app supports have both.

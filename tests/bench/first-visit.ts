@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { login } from './api-figures';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 
 export interface VisitFigure {
   visit: string;
@@ -13,6 +14,8 @@ export interface VisitFigure {
   scripts: number;
   /** the scripts' file names (assets/<name>-<hash>.js) */
   files: string[];
+  /** the scripts that arrived without V8's compile hint on their first line (scripts/compile-hints.ts) */
+  withoutCompileHint: string[];
   /** bytes of JavaScript received (as sent: compressed when the server compressed it) */
   wireBytes: number;
   /** the same scripts decompressed */
@@ -58,15 +61,20 @@ async function measure(
     );
   }
   const page = await context.newPage();
-  const scripts: Promise<{ file: string; wire: number; body: number }>[] = [];
+  const scripts: Promise<{ file: string; wire: number; body: number; hinted: boolean }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
       (async () => {
         const sizes = await request.sizes();
         const response = await request.response();
-        const body = response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
-        return { file: new URL(request.url()).pathname.split('/').pop() ?? '', wire: sizes.responseBodySize, body };
+        const bytes = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        return {
+          file: new URL(request.url()).pathname.split('/').pop() ?? '',
+          wire: sizes.responseBodySize,
+          body: bytes.length,
+          hinted: bytes.subarray(0, COMPILE_HINT.length + 1).toString() === `${COMPILE_HINT}\n`,
+        };
       })(),
     );
   });
@@ -81,6 +89,7 @@ async function measure(
   return {
     scripts: done.length,
     files: done.map((s) => s.file).sort(),
+    withoutCompileHint: done.filter((s) => !s.hinted).map((s) => s.file),
     wireBytes: done.reduce((n, s) => n + s.wire, 0),
     bodyBytes: done.reduce((n, s) => n + s.body, 0),
   };

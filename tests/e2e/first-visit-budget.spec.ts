@@ -18,6 +18,9 @@ test('every first visit fetches no more JavaScript than its budget', async ({ ba
   for (const f of figures) {
     expect(f.scripts, `${f.visit}: scripts fetched`).toBeGreaterThan(0);
     expect(f.wireBytes / 1024, `${f.visit}: kB of JavaScript on the wire`).toBeLessThanOrEqual(f.budgetKb);
+    // Chrome compiles each file while it streams in rather than function by function during the first render
+    // (scripts/compile-hints.ts): every script arrives with V8's compile hint on its first line.
+    expect(f.withoutCompileHint, `${f.visit}: scripts without the compile hint`).toEqual([]);
   }
   // No app fetches the other's code (scripts/area-chunks.ts): a customer's phone once fetched the kitchen and admin's
   // shared chunk for one function that a kitchen module's file also held.
