@@ -26,6 +26,17 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+let deviceZone: string | undefined;
+
+/**
+ * The device's own time zone, read once: building the formatter that tells it costs a phone several milliseconds
+ * (ICU's zone data), and screens ask for it on every drawing until the restaurant's zone arrives.
+ */
+export function deviceTimeZone(): string {
+  deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return deviceZone;
+}
+
 /** Minutes since midnight and the calendar date of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
   const parts = clockFormat(timeZone).formatToParts(now);

@@ -7,11 +7,12 @@
 import { useEffect, useState } from 'react';
 import { localClock } from '../../model/slots';
 import { useRestaurantTimeZone } from '../../src/ui/useFormat';
+import { deviceTimeZone } from '../../model/zonedTime';
 
 const TICK_MS = 30_000;
 
 function read(timeZone: string | undefined): { today: string; minutes: number } {
-  const { date, minutes } = localClock(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { date, minutes } = localClock(new Date(), timeZone ?? deviceTimeZone());
   return { today: date, minutes: Math.ceil(minutes) };
 }
 

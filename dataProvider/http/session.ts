@@ -25,9 +25,13 @@ export interface Session {
   role: RoleName;
 }
 
+/** The last token decoded and its claims: every API call reads the session, and the token rarely changes. */
+let decoded: { token: string; claims: Claims } | null = null;
+
 export function decodeToken(token: string): Session | null {
   try {
-    const claims = jwtDecode<Claims>(token);
+    if (decoded?.token !== token) decoded = { token, claims: jwtDecode<Claims>(token) };
+    const { claims } = decoded;
     const role = roleByName(claims.role?.name);
     if (!role || typeof claims.id !== 'number') return null;
     if (claims.exp && claims.exp * 1000 <= Date.now()) return null;

@@ -1,10 +1,9 @@
 /** The restaurant's date today ("YYYY-MM-DD", its time zone once GET settings answered), re-read every minute. */
 import { useEffect, useState } from 'react';
-import { localClock } from '../../model/zonedTime';
+import { localClock, deviceTimeZone } from '../../model/zonedTime';
 import { useRestaurantTimeZone } from '../ui/useFormat';
 
-const read = (timeZone: string | undefined) =>
-  localClock(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+const read = (timeZone: string | undefined) => localClock(new Date(), timeZone ?? deviceTimeZone()).date;
 
 export function useRestaurantToday(): string {
   const timeZone = useRestaurantTimeZone();

@@ -11,6 +11,7 @@ import { useRestaurantTimeZone } from '../../../src/ui/useFormat';
 import { useCart } from '../cart/useCart';
 import { calendarQuery } from './calendarQuery';
 import { resolveDay } from './chosenDay';
+import { deviceTimeZone } from '../../../model/zonedTime';
 
 export interface ChosenDay {
   /** the day shown, "YYYY-MM-DD" */
@@ -33,7 +34,7 @@ function useCalendar() {
 export function useChosenDay(): ChosenDay {
   const { cart } = useCart();
   const calendar = useCalendar();
-  const timeZone = useRestaurantTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useRestaurantTimeZone() ?? deviceTimeZone();
   const today = calendar.data?.today ?? localClock(new Date(), timeZone).date;
   const date = resolveDay(cart.pickupDate, calendar.data, today, cart.editing?.pickupDate);
   return {

@@ -11,13 +11,14 @@ import {
   weekdayAndDay,
   type DayWordsContext,
 } from './dayWords';
+import { deviceTimeZone } from '../../../model/zonedTime';
 
 export function useDayWords(today: string) {
   const translate = useTranslate();
   const fmt = useFormat();
   return useMemo(() => {
     const ctx: DayWordsContext = { today, fmt, translate };
-    const timeZone = fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = fmt.timeZone ?? deviceTimeZone();
     return {
       /** "Hoy", "Mañana", "jue 3" */
       chip: (date: string) => dayChipLabel(date, ctx),

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenWarning } from '../dishes/AllergenWarning';
 import { useDayWords } from '../day/useDayWords';
+import { deviceTimeZone } from '../../../model/zonedTime';
 
 export const offeredMealsKey = (date: string) => [...queryKeys.customer.orders, 'offered', date] as const;
 
@@ -38,7 +39,7 @@ export function OfferedMeals({ date }: { date?: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
-  const today = localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+  const today = localClock(new Date(), fmt.timeZone ?? deviceTimeZone()).date;
   const meals = useQuery(offeredMealsQuery(dataProvider, date));
   if (!meals.data?.length) return null;
 

@@ -16,6 +16,7 @@ import { myOrdersQuery } from '../orders/myOrdersQuery';
 import { orderStage } from '../orders/orderStage';
 import { OrderReadyTime } from '../orders/OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from '../orders/OrderStatusChip';
+import { deviceTimeZone } from '../../../model/zonedTime';
 
 const SHOWN = 3;
 
@@ -23,7 +24,7 @@ export function TodayOrders() {
   const translate = useTranslate();
   const fmt = useFormat();
   const orders = useQuery(myOrdersQuery(useComedorDataProvider()));
-  const today = localClock(new Date(), fmt.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+  const today = localClock(new Date(), fmt.timeZone ?? deviceTimeZone()).date;
   const todays = (orders.data ?? []).filter((o) => o.pickupDate === today).slice(0, SHOWN);
   if (todays.length === 0) return null;
 

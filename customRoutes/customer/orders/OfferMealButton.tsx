@@ -15,13 +15,14 @@ import type { Order } from '../../../model/entities';
 import { shareable } from '../../../model/meal-sharing';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { useRestaurantTimeZone } from '../../../src/ui/useFormat';
+import { deviceTimeZone } from '../../../model/zonedTime';
 
 export function OfferMealButton({ order }: { order: Order }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useComedorDataProvider();
   const queryClient = useQueryClient();
-  const timeZone = useRestaurantTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useRestaurantTimeZone() ?? deviceTimeZone();
   const [confirming, setConfirming] = useState(false);
   const change = useMutation({
     mutationFn: (offer: boolean) => (offer ? dataProvider.offerMeal(order.id) : dataProvider.withdrawOffer(order.id)),

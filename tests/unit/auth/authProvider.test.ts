@@ -72,6 +72,19 @@ describe('session checks', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('ends a session read a moment before its token expired once it has (the decoded token is kept, not the verdict)', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const soon = Math.floor(Date.now() / 1000) + 60;
+      sessionStorage.setItem('auth-token', token({ id: 1, role: { id: 1, name: 'Administrador' }, exp: soon }));
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      vi.setSystemTime((soon + 1) * 1000);
+      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('logs out on a 401 but keeps the session on a 403', async () => {
     sessionStorage.setItem('auth-token', token({ id: 1, role: { id: 1, name: 'Administrador' }, exp }));
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
