@@ -45,6 +45,20 @@ export function localClock(now: Date, timeZone: string): { date: string; minutes
   return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
 }
 
+/**
+ * The clock of `now` in `timeZone`, or on the device while the restaurant's zone is not known yet: the device's own
+ * date and time need no Intl formatter (building one for the device's zone costs a phone tens of milliseconds, for
+ * a reading that the restaurant's replaces a moment later).
+ */
+export function clockIn(now: Date, timeZone: string | undefined): { date: string; minutes: number } {
+  if (timeZone) return localClock(now, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`,
+    minutes: now.getHours() * 60 + now.getMinutes() + now.getSeconds() / 60,
+  };
+}
+
 function clockAt(at: number, timeZone: string): { date: string; minutes: number } {
   const seen = localClock(new Date(at), timeZone);
   return { date: seen.date, minutes: Math.round(seen.minutes * 60) / 60 };

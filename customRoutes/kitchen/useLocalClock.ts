@@ -5,14 +5,13 @@
  * reading (the exact minutes, seconds and all, differed at each one, so mounting the board drew it twice).
  */
 import { useEffect, useState } from 'react';
-import { localClock } from '../../model/slots';
 import { useRestaurantTimeZone } from '../../src/ui/useFormat';
-import { deviceTimeZone } from '../../model/zonedTime';
+import { clockIn } from '../../model/zonedTime';
 
 const TICK_MS = 30_000;
 
 function read(timeZone: string | undefined): { today: string; minutes: number } {
-  const { date, minutes } = localClock(new Date(), timeZone ?? deviceTimeZone());
+  const { date, minutes } = clockIn(new Date(), timeZone);
   return { today: date, minutes: Math.ceil(minutes) };
 }
 

@@ -1,9 +1,9 @@
 /** The restaurant's date today ("YYYY-MM-DD", its time zone once GET settings answered), re-read every minute. */
 import { useEffect, useState } from 'react';
-import { localClock, deviceTimeZone } from '../../model/zonedTime';
+import { clockIn } from '../../model/zonedTime';
 import { useRestaurantTimeZone } from '../ui/useFormat';
 
-const read = (timeZone: string | undefined) => localClock(new Date(), timeZone ?? deviceTimeZone()).date;
+const read = (timeZone: string | undefined) => clockIn(new Date(), timeZone).date;
 
 export function useRestaurantToday(): string {
   const timeZone = useRestaurantTimeZone();

@@ -5,13 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { localClock } from '../../../model/slots';
 import type { CalendarDay } from '../../../model/week-responses';
 import { useRestaurantTimeZone } from '../../../src/ui/useFormat';
 import { useCart } from '../cart/useCart';
 import { calendarQuery } from './calendarQuery';
 import { resolveDay } from './chosenDay';
-import { deviceTimeZone } from '../../../model/zonedTime';
+import { clockIn } from '../../../model/zonedTime';
 
 export interface ChosenDay {
   /** the day shown, "YYYY-MM-DD" */
@@ -34,8 +33,8 @@ function useCalendar() {
 export function useChosenDay(): ChosenDay {
   const { cart } = useCart();
   const calendar = useCalendar();
-  const timeZone = useRestaurantTimeZone() ?? deviceTimeZone();
-  const today = calendar.data?.today ?? localClock(new Date(), timeZone).date;
+  const timeZone = useRestaurantTimeZone();
+  const today = calendar.data?.today ?? clockIn(new Date(), timeZone).date;
   const date = resolveDay(cart.pickupDate, calendar.data, today, cart.editing?.pickupDate);
   return {
     date,

@@ -13,13 +13,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ComedorDataProvider } from '../../../dataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
-import { localClock } from '../../../model/slots';
 import type { OfferedMeal } from '../../../model/week-responses';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenWarning } from '../dishes/AllergenWarning';
 import { useDayWords } from '../day/useDayWords';
-import { deviceTimeZone } from '../../../model/zonedTime';
+import { clockIn } from '../../../model/zonedTime';
 
 export const offeredMealsKey = (date: string) => [...queryKeys.customer.orders, 'offered', date] as const;
 
@@ -39,7 +38,7 @@ export function OfferedMeals({ date }: { date?: string }) {
   const translate = useTranslate();
   const fmt = useFormat();
   const dataProvider = useComedorDataProvider();
-  const today = localClock(new Date(), fmt.timeZone ?? deviceTimeZone()).date;
+  const today = clockIn(new Date(), fmt.timeZone).date;
   const meals = useQuery(offeredMealsQuery(dataProvider, date));
   if (!meals.data?.length) return null;
 

@@ -8,7 +8,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { localClock } from '../../../model/slots';
 import { PATHS } from '../../../model/paths';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { useFormat } from '../../../src/ui/useFormat';
@@ -16,7 +15,7 @@ import { myOrdersQuery } from '../orders/myOrdersQuery';
 import { orderStage } from '../orders/orderStage';
 import { OrderReadyTime } from '../orders/OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from '../orders/OrderStatusChip';
-import { deviceTimeZone } from '../../../model/zonedTime';
+import { clockIn } from '../../../model/zonedTime';
 
 const SHOWN = 3;
 
@@ -24,7 +23,7 @@ export function TodayOrders() {
   const translate = useTranslate();
   const fmt = useFormat();
   const orders = useQuery(myOrdersQuery(useComedorDataProvider()));
-  const today = localClock(new Date(), fmt.timeZone ?? deviceTimeZone()).date;
+  const today = clockIn(new Date(), fmt.timeZone).date;
   const todays = (orders.data ?? []).filter((o) => o.pickupDate === today).slice(0, SHOWN);
   if (todays.length === 0) return null;
 
