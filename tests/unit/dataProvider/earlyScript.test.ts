@@ -55,6 +55,27 @@ describe("the page's first script", () => {
     expect(Object.keys(early?.answers ?? {})).toContain('/api/calendar');
   });
 
+  it("loads the time-zone data for a signed-in screen while the app's code downloads, and not for anyone else", () => {
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      run(PATHS.customerHome);
+      run(PATHS.login);
+      expect(built).toBe(0);
+      session('Usuario');
+      run(PATHS.customerHome);
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it("asks nothing without a session, for another role's session, or for a screen it does not know", async () => {
     run(PATHS.customerHome);
     session('Encargado');
