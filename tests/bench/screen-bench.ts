@@ -16,12 +16,13 @@ export interface ScreenBench {
   close: () => Promise<void>;
 }
 
-export async function startScreenBench(): Promise<ScreenBench> {
+/** `dist`: the build to serve (`BENCH_DIST`, or `dist`). */
+export async function startScreenBench(dist = process.env.BENCH_DIST ?? 'dist'): Promise<ScreenBench> {
   const root = mkdtempSync(join(tmpdir(), 'comedor-screen-'));
   await prepareDataDir(join(root, 'data'), { users: 10, stock: 1000 });
   const server = await startBenchServer({
     dataDir: join(root, 'data'),
-    staticDir: resolve(process.env.BENCH_DIST ?? 'dist'),
+    staticDir: resolve(dist),
     env: { LOGIN_LIMIT_IP: '100000' },
   });
   const browser = await puppeteer.launch({
