@@ -29,7 +29,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string; navigationId?: string } };
 }
 
 interface Run {
@@ -65,8 +65,12 @@ function summarize(events: TraceEvent[]): Run {
   const counts = threads.map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && appScript(e)).length);
   const main = threads[counts.indexOf(Math.max(...counts))];
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const start = own.find((e) => e.name === 'navigationStart')?.ts ?? own[0].ts;
-  const paint = own.find((e) => e.name === 'firstContentfulPaint');
+  // the screen's own navigation (signing in opened another page in the same tab first)
+  const nav = own.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').endsWith(path));
+  const start = nav?.ts ?? own[0].ts;
+  const paint = own.find(
+    (e) => e.name === 'firstContentfulPaint' && e.args?.data?.navigationId === nav?.args?.data?.navigationId,
+  );
   const calls = own.filter((e) => e.name === 'FunctionCall' && appScript(e));
   let appTaskMs = 0;
   let blockingMs = 0;
