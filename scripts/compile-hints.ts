@@ -4,7 +4,7 @@
  * most of what it holds then runs at once (the shell's React, MUI and react-admin's core; a screen's own code), so
  * Chrome compiles its functions while the file streams in, on a background thread, instead of one by one on the main
  * thread the first time each is called, which is where a first visit's render spent much of its time
- * (docs/performance.md, "Compile hints").
+ * (docs/performance.md, "What Lighthouse's simulation counts").
  */
 import type { Plugin } from 'vite';
 

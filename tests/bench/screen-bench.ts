@@ -1,6 +1,7 @@
 /**
- * What the single-screen tools (lighthouse-one.ts, commits.ts) start: the bench's data set in a temporary folder,
- * the API server as `npm start` runs it serving the build (`BENCH_DIST`, `dist` by default), and Debian's Chromium.
+ * What the single-screen tools (lighthouse-one.ts, commits.ts, main-thread.ts) start: the bench's data set in a
+ * temporary folder, the API server as `npm start` runs it serving the build (`BENCH_DIST`, `dist` by default, or the
+ * folder given), and Debian's Chromium.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
