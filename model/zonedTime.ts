@@ -64,8 +64,27 @@ function clockAt(at: number, timeZone: string): { date: string; minutes: number 
   return { date: seen.date, minutes: Math.round(seen.minutes * 60) / 60 };
 }
 
-/** The instant at which the clock in `timeZone` reads `minutes` past midnight on `date` ("YYYY-MM-DD"). */
+/** instants already worked out, by zone, date and minutes; emptied when full (a day's few cut-offs and hours fit) */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 4096;
+
+/**
+ * The instant at which the clock in `timeZone` reads `minutes` past midnight on `date` ("YYYY-MM-DD"). Each answer
+ * takes up to four readings of an Intl formatter, and a list of orders asks two per order (its cut-off, whether it
+ * can still change): answers are kept, as a zone's rules do not change while the program runs.
+ */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${minutes}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    at = instantOf(date, minutes, timeZone);
+    instants.set(key, at);
+  }
+  return new Date(at);
+}
+
+function instantOf(date: string, minutes: number, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const wanted = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + minutes * 60_000;
   let guess = wanted;
@@ -80,9 +99,9 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   for (const back of [60, 30]) {
     const earlier = guess - back * 60_000;
     const seen = clockAt(earlier, timeZone);
-    if (seen.date === date && seen.minutes === minutes) return new Date(earlier);
+    if (seen.date === date && seen.minutes === minutes) return earlier;
   }
-  return new Date(guess);
+  return guess;
 }
 
 /** Whether the clock in `timeZone` ever reads `minutes` on `date` (false inside a spring-forward gap). */
