@@ -28,7 +28,10 @@ export const queryKeys = {
     hoursFor: (load: number, date: string | null) => ['customer', 'hours', load, date ?? 'today'] as const,
     /** GET calendar: the days the customer may pick */
     calendar: ['customer', 'calendar'] as const,
+    /** GET orders/mine: the whole history ('Mis pedidos'); a prefix of every list of the customer's own orders */
     orders: ['customer', 'orders'] as const,
+    /** GET orders/mine?upcoming=true: today's and later orders (the home's card) */
+    upcomingOrders: ['customer', 'orders', 'upcoming'] as const,
     complaints: ['customer', 'complaints'] as const,
     /** GET push/subscriptions: the customer's devices with notifications */
     pushSubscriptions: ['customer', 'push-subscriptions'] as const,

@@ -8,16 +8,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import type { Order, OrderEvent } from '../../model/entities';
+import type { OrderEvent } from '../../model/entities';
 import { useOrderEvents } from '../shared/useOrderEvents';
+import { updateMyOrders } from './orders/myOrdersQuery';
 
 export function OrderReadyNotifier() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   useOrderEvents(
     (event: OrderEvent) => {
-      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) => {
-        if (!orders) return orders;
+      updateMyOrders(queryClient, (orders) => {
         const known = orders.some((o) => o.id === event.order.id);
         return known ? orders.map((o) => (o.id === event.order.id ? event.order : o)) : [event.order, ...orders];
       });

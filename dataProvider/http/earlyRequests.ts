@@ -57,8 +57,8 @@ const CUSTOMER_HOME: EarlyScreen = {
     'users/me',
     'users_allergens/user/{userId}',
     EARLY_SETTINGS.path,
-    // the card of today's orders
-    'orders/mine',
+    // the card of today's orders (today's and later ones, not the whole history)
+    'orders/mine?upcoming=true',
     // the days to order for ("¿Para qué día?") and today's meals colleagues offer
     'calendar',
     'orders/offered',

@@ -9,8 +9,8 @@ export interface OrderMethods {
   getHours(load?: number, date?: string | null): Promise<Hour[]>;
   /** `idempotencyKey`: one per checkout attempt, the same on its retries (one order however often it is sent) */
   placeOrder(body: OrderCreateBody & { pickupDate?: string }, idempotencyKey?: string): Promise<Order>;
-  /** GET orders/mine */
-  getMyOrders(): Promise<Order[]>;
+  /** GET orders/mine; `upcoming`: only those picked up today (the restaurant's today) or later */
+  getMyOrders(options?: { upcoming?: boolean }): Promise<Order[]>;
   /** the board: pending orders, of one pick-up date when `date` is given (the board passes the restaurant's today) */
   getPendingOrders(options?: CallOptions & { date?: string }): Promise<Order[]>;
   /** the pick-up screen: today's orders, numbers and progress only (GET orders/pickup; also the Pantalla role's) */
@@ -33,8 +33,8 @@ export const orderMethods: OrderMethods = {
   async placeOrder(body, idempotencyKey) {
     return (await apiFetch<Order>('orders', { method: 'POST', body, idempotencyKey })).json;
   },
-  async getMyOrders() {
-    return (await apiFetch<Order[]>('orders/mine')).json;
+  async getMyOrders({ upcoming } = {}) {
+    return (await apiFetch<Order[]>('orders/mine', { query: upcoming ? { upcoming: true } : undefined })).json;
   },
   async getPendingOrders({ signal, date } = {}) {
     return (await apiFetch<Order[]>('orders', { query: date ? { status: 'pending', date } : { status: 'pending' }, signal }))

@@ -11,6 +11,7 @@ import { ListQuery, OrderChangeBody, OrderCreateBody, StationDoneParams } from '
 import { localClock, slotsOn } from '../../model/slots';
 import { assertSelfOrRole, authenticate, currentUser, requireRole } from '../auth/guard';
 import { apiError } from '../errors';
+import { todayOf } from '../config';
 import { finishOrder } from '../orders/finish-order';
 import { reopenOrder } from '../orders/reopen-order';
 import { collectOrder } from '../orders/collect-order';
@@ -38,7 +39,14 @@ const OrderListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-const MineQuery = Type.Object({ ...ListQuery }, { additionalProperties: false });
+const MineQuery = Type.Object(
+  {
+    ...ListQuery,
+    /** only the orders picked up today (the restaurant's today) or later: the home's card, not the whole history */
+    upcoming: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 async function existingOrder(app: FastifyInstance, id: number): Promise<Order> {
   const order = await findOrder(app.db, id);
@@ -107,7 +115,8 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     { preHandler: authenticate, schema: { querystring: MineQuery, response: { 200: Type.Array(OrderResponse) } } },
     async (request, reply) => {
       const query = request.query;
-      const { items, total, paged } = await listOrders(app.db, { userId: currentUser(request).id, q: query.q }, query);
+      const from = query.upcoming ? todayOf(app.config) : undefined;
+      const { items, total, paged } = await listOrders(app.db, { userId: currentUser(request).id, q: query.q, from }, query);
       if (paged) setTotalCount(reply, total);
       return withEstimates(app.db, app.config, items);
     },

@@ -34,13 +34,15 @@ test('a reloaded customer home asks for its dishes, the customer, their allergen
   // what may show above the carousels: Última hora, the day picker
   expect(count('/api/dishes/last-minute')).toBe(1);
   expect(count('/api/calendar')).toBe(1);
-  // the orders (the card of today's orders) are asked early too, then once more when the live stream opens,
-  // since events from before it are not replayed: the app itself never asks a third time
-  expect(count('/api/orders/mine')).toBeGreaterThanOrEqual(1);
-  expect(count('/api/orders/mine')).toBeLessThanOrEqual(2);
+  // the orders of today and later (the card of today's orders) are asked early too, then once more when the live
+  // stream opens, since events from before it are not replayed: the app itself never asks a third time; the whole
+  // history ('Mis pedidos') is not read for the home
+  expect(count('/api/orders/mine?upcoming=true')).toBeGreaterThanOrEqual(1);
+  expect(count('/api/orders/mine?upcoming=true')).toBeLessThanOrEqual(2);
+  expect(count('/api/orders/mine')).toBe(0);
   // asked before the app's own code ran: the first API call is one of them
   expect(asked[0]).toMatch(
-    /^\/api\/(dishes\?category=\d|dishes\/last-minute|users\/me|users_allergens\/user\/\d+|settings|orders\/mine|calendar|orders\/offered)$/,
+    /^\/api\/(dishes\?category=\d|dishes\/last-minute|users\/me|users_allergens\/user\/\d+|settings|orders\/mine\?upcoming=true|calendar|orders\/offered)$/,
   );
   // today's meals colleagues offer: asked early too, and again (with the orders) when the live stream opens
   expect(count('/api/orders/offered')).toBeGreaterThanOrEqual(1);

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../src/ui/errorMessage';
 import type { Order } from '../../../model/entities';
 import { newIdempotencyKey, outcomeUnknown } from '../../../dataProvider/idempotencyKey';
 import { useCart } from './useCart';
+import { updateMyOrders } from '../orders/myOrdersQuery';
 
 /** waits before each automatic retry of a checkout whose answer was lost */
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
@@ -85,9 +86,7 @@ export function usePlaceOrder(
     onSuccess: (order) => {
       const changed = !!cart.editing;
       dispatch({ type: 'clear' });
-      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>
-        orders ? [order, ...orders.filter((o) => o.id !== order.id)] : orders,
-      );
+      updateMyOrders(queryClient, (orders) => [order, ...orders.filter((o) => o.id !== order.id)]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customer.allDishes });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });

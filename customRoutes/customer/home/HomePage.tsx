@@ -19,7 +19,7 @@ import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
 import { dishesQuery } from '../dishes/useDishes';
 import { myAllergensQuery } from '../dishes/useMyAllergens';
-import { myOrdersQuery } from '../orders/myOrdersQuery';
+import { myUpcomingOrdersQuery } from '../orders/myOrdersQuery';
 import { useCustomerId } from '../useCustomerId';
 import { useFirstVisitData } from '../../shared/useFirstVisitData';
 import { DayBar } from '../day/DayBar';
@@ -46,7 +46,7 @@ export function HomePage() {
     queryClient.ensureQueryData(meQuery(dataProvider)),
     ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
     queryClient.ensureQueryData(settingsQuery(dataProvider)),
-    queryClient.ensureQueryData(myOrdersQuery(dataProvider)),
+    queryClient.ensureQueryData(myUpcomingOrdersQuery(dataProvider)),
     // what may appear above the carousels: drawn with the rest, nothing moves down a moment later
     ...(menuDate === null ? [queryClient.ensureQueryData(lastMinuteQuery(dataProvider))] : []),
     queryClient.ensureQueryData(calendarQuery(dataProvider)),

@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { PATHS } from '../../../model/paths';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { useFormat } from '../../../src/ui/useFormat';
-import { myOrdersQuery } from '../orders/myOrdersQuery';
+import { myUpcomingOrdersQuery } from '../orders/myOrdersQuery';
 import { orderStage } from '../orders/orderStage';
 import { OrderReadyTime } from '../orders/OrderReadyTime';
 import { OrderStatusChip, STAGE_LOOK } from '../orders/OrderStatusChip';
@@ -22,7 +22,7 @@ const SHOWN = 3;
 export function TodayOrders() {
   const translate = useTranslate();
   const fmt = useFormat();
-  const orders = useQuery(myOrdersQuery(useComedorDataProvider()));
+  const orders = useQuery(myUpcomingOrdersQuery(useComedorDataProvider()));
   const today = clockIn(new Date(), fmt.timeZone).date;
   const todays = (orders.data ?? []).filter((o) => o.pickupDate === today).slice(0, SHOWN);
   if (todays.length === 0) return null;

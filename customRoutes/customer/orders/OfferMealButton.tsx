@@ -16,6 +16,7 @@ import { shareable } from '../../../model/meal-sharing';
 import { errorMessage } from '../../../src/ui/errorMessage';
 import { useRestaurantTimeZone } from '../../../src/ui/useFormat';
 import { deviceTimeZone } from '../../../model/zonedTime';
+import { updateMyOrders } from './myOrdersQuery';
 
 export function OfferMealButton({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -27,9 +28,7 @@ export function OfferMealButton({ order }: { order: Order }) {
   const change = useMutation({
     mutationFn: (offer: boolean) => (offer ? dataProvider.offerMeal(order.id) : dataProvider.withdrawOffer(order.id)),
     onSuccess: (updated, offer) => {
-      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>
-        orders?.map((o) => (o.id === updated.id ? updated : o)),
-      );
+      updateMyOrders(queryClient, (orders) => orders.map((o) => (o.id === updated.id ? updated : o)));
       notify(offer ? 'customer.sharing.offered_done' : 'customer.sharing.withdrawn', { type: 'success' });
     },
     onError: (e: Error) => {

@@ -1,14 +1,39 @@
-/** The customer's orders (GET orders/mine), newest first: 'Mis pedidos' and the home's card share one cache entry. */
-import { queryOptions } from '@tanstack/react-query';
+/**
+ * The customer's orders (GET orders/mine), newest first, in two lists: the whole history ('Mis pedidos') and the
+ * orders picked up today or later (the home's card of today's orders: a year of daily orders is not read every
+ * minute for it). `updateMyOrders` changes both where they are in the cache.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ComedorDataProvider } from '../../../dataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
+import type { Order } from '../../../model/entities';
+
+// Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
+// (OrderReadyNotifier keeps the lists live between reads.)
+const REFETCH_MS = 60_000;
 
 export function myOrdersQuery(dataProvider: ComedorDataProvider) {
   return queryOptions({
     queryKey: queryKeys.customer.orders,
     queryFn: () => dataProvider.getMyOrders(),
-    // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
-    // (OrderReadyNotifier keeps the list live between reads.)
-    refetchInterval: 60_000,
+    refetchInterval: REFETCH_MS,
   });
+}
+
+export function myUpcomingOrdersQuery(dataProvider: ComedorDataProvider) {
+  return queryOptions({
+    queryKey: queryKeys.customer.upcomingOrders,
+    queryFn: () => dataProvider.getMyOrders({ upcoming: true }),
+    refetchInterval: REFETCH_MS,
+  });
+}
+
+/**
+ * Applies `change` to each list of the customer's orders in the cache (a list not read yet stays unread). An order
+ * it adds (one just placed, or one an event tells of) is for today or later, so it belongs in both.
+ */
+export function updateMyOrders(queryClient: QueryClient, change: (orders: Order[]) => Order[]): void {
+  for (const queryKey of [queryKeys.customer.orders, queryKeys.customer.upcomingOrders]) {
+    queryClient.setQueryData<Order[]>(queryKey, (orders) => (orders ? change(orders) : orders));
+  }
 }

@@ -5,6 +5,7 @@ import type { Order } from '../../../model/entities';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { errorMessage } from '../../../src/ui/errorMessage';
+import { updateMyOrders } from './myOrdersQuery';
 
 export function useCancelOrder() {
   const dataProvider = useComedorDataProvider();
@@ -13,9 +14,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (order: Order) => dataProvider.cancelOrder(order.id),
     onSuccess: (cancelled) => {
-      queryClient.setQueryData<Order[]>(queryKeys.customer.orders, (orders) =>
-        orders?.map((o) => (o.id === cancelled.id ? cancelled : o)),
-      );
+      updateMyOrders(queryClient, (orders) => orders.map((o) => (o.id === cancelled.id ? cancelled : o)));
       notify('customer.week.cancelled_notice', { type: 'success', messageArgs: { number: cancelled.number } });
     },
     onError: (error) => {
