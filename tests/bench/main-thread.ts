@@ -78,10 +78,24 @@ function summarize(events: TraceEvent[]): Run {
     const end = task.ts + (task.dur ?? 0);
     if (!calls.some((c) => c.ts >= task.ts && c.ts < end)) continue;
     const ms = (task.dur ?? 0) / 1000;
+    if (process.env.TASKS) console.log(describeTask(task, own, start));
     appTaskMs += ms;
     blockingMs += Math.max(0, ms * multiplier - 50);
   }
   return { firstPaintMs: paint ? (paint.ts - start) / 1000 : NaN, appTaskMs, blockingMs };
+}
+
+/** With TASKS=1: one line per counted task, its start and length, and the events that filled it, longest first. */
+function describeTask(task: TraceEvent, own: TraceEvent[], start: number): string {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = own.filter((e) => e !== task && e.ph === 'X' && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 500);
+  const byName = new Map<string, number>();
+  for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  const parts = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([n, d]) => `${n} ${d.toFixed(1)}`);
+  return `  task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${parts.join(', ')})`;
 }
 
 const median = (xs: number[]) => {
