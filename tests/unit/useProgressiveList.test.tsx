@@ -31,6 +31,13 @@ describe('useProgressiveList', () => {
     expect(texts(container)).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('draws the first items first when the list is there from the first drawing too (a first visit, Última hora)', async () => {
+    commits = [];
+    const { container } = await act(async () => render(<List items={[1, 2, 3, 4, 5]} />));
+    expect(commits).toEqual([2, 5]);
+    expect(texts(container)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('keeps a list on the screen until its replacement is drawn (never shrinks to the first items)', async () => {
     const { container, rerender } = render(<List items={[1, 2, 3, 4]} />);
     await act(async () => rerender(<List items={[1, 2, 3, 4]} />));
