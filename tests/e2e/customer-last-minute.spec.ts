@@ -44,3 +44,33 @@ test('the home shows Última hora first; an order from it leaves one portion few
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+// Like every carousel of the home, "Última hora" draws its first cards with the home and the others a moment later
+// in a background render (useProgressiveList): a phone is not held while every card of a long list is drawn at once.
+test('Última hora draws its first three cards first, then the rest', async ({ page }) => {
+  await freshCustomer(page, 'Inés');
+  await expect(page.getByRole('region', { name: 'Última hora' }).getByRole('article').first()).toBeVisible();
+  // the cards in the section after each change of the page, from the first script on
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { lastMinuteCounts: number[] }).lastMinuteCounts = counts;
+    new MutationObserver(() => {
+      const section = document.querySelector('section[aria-labelledby="last-minute-title"]');
+      const n = section ? section.querySelectorAll('article').length : 0;
+      if (n !== (counts.at(-1) ?? 0)) counts.push(n);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const cards = page.getByRole('region', { name: 'Última hora' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const offered = (await page.evaluate(async () => {
+    const res = await fetch('/api/dishes/last-minute', {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('auth-token')}` },
+    });
+    return ((await res.json()) as unknown[]).length;
+  })) as number;
+  expect(offered, 'the demo leaves more than three dishes at the last minute').toBeGreaterThan(3);
+  await expect(cards).toHaveCount(offered);
+  const counts = await page.evaluate(() => (window as unknown as { lastMinuteCounts: number[] }).lastMinuteCounts);
+  expect(counts).toEqual([3, offered]);
+});

@@ -1,18 +1,23 @@
 /**
  * The "Última hora" carousel: today's dishes still offered, each with "Quedan N raciones" and the add button. It is
- * first on the home, so its first photos load at once and first (the page's first script preloads them too).
+ * first on the home, so its first photos load at once and first (the page's first script preloads them too), and
+ * its first cards are drawn with the home, the others a moment later in a background render.
  */
 import { Box, Typography } from '@mui/material';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { useTranslate } from 'react-admin';
 import type { LastMinuteDish } from '../../../model/last-minute';
 import { DishCard } from '../dishes/DishCard';
+import { useProgressiveList } from '../dishes/useProgressiveList';
 import { LAST_MINUTE_PHOTOS_FIRST } from '../../../dataProvider/http/earlyRequests';
 
 const CARD_WIDTH = { xs: '72%', sm: 240 };
+/** cards drawn with the home; the rest follow in a background render (useProgressiveList), as in every carousel */
+const FIRST_CARDS = 3;
 
 export function LastMinuteCarousel({ offered }: { offered: LastMinuteDish[] }) {
   const translate = useTranslate();
+  const shown = useProgressiveList(offered, FIRST_CARDS);
   return (
     <Box component="section" aria-labelledby="last-minute-title" sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -40,7 +45,7 @@ export function LastMinuteCarousel({ offered }: { offered: LastMinuteDish[] }) {
           '&::-webkit-scrollbar-thumb': { bgcolor: '#e6c9a5', borderRadius: 3 },
         }}
       >
-        {offered.map(({ dish, left }, index) => (
+        {shown?.map(({ dish, left }, index) => (
           <Box component="li" key={dish.id} sx={{ flex: '0 0 auto', width: CARD_WIDTH, scrollSnapAlign: 'start' }}>
             {/* the cart never takes more than what is left at the last minute */}
             <DishCard
