@@ -31,18 +31,20 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   onCommitFiberRoot(_id, root) {
     let rendered = 0;
     const starts = [];
+    const types = new Map();
     const nameOf = (f) => { const t = f.type && (f.type.type || f.type.render || f.type); return (t && (t.displayName || t.name)) || '?'; };
     const walk = (f, parentRendered) => {
       for (; f; f = f.sibling) {
         const component = typeof f.type === 'function' || (f.type && typeof f.type === 'object' && (f.type.render || f.type.type));
         const prev = f.alternate;
         const did = Boolean(component) && (prev === null || (f.flags & 1) === 1);
-        if (did) { rendered++; if (!parentRendered && prev !== null) starts.push(nameOf(f)); }
+        if (did) { rendered++; types.set(nameOf(f), (types.get(nameOf(f)) || 0) + 1); if (!parentRendered && prev !== null) starts.push(nameOf(f)); }
         if (f.child && !(prev && prev.child === f.child)) walk(f.child, component ? did : parentRendered);
       }
     };
     walk(root.current.child, false);
-    window.__commits.push({ at: Math.round(performance.now()), rendered, starts: starts.slice(0, 10) });
+    const most = [...types].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, k]) => n + ' ' + k);
+    window.__commits.push({ at: Math.round(performance.now()), rendered, starts: starts.slice(0, 10), most });
   },
 };
 new PerformanceObserver((list) => {
@@ -57,7 +59,7 @@ interface Seen {
   fcp: number;
   lcp: number;
   longTasks: [number, number][];
-  commits: { at: number; rendered: number; starts: string[] }[];
+  commits: { at: number; rendered: number; starts: string[]; most: string[] }[];
 }
 
 const { base, browser, close } = await startScreenBench();
@@ -85,8 +87,10 @@ try {
       `${path} run ${run} (CPU ×${rate}): first paint ${seen.fcp} ms, largest ${seen.lcp} ms; ` +
         `long tasks after the first paint ${after.map(([s, d]) => `${s}+${d}`).join(' ') || 'none'} (${blocking} ms over 50)`,
     );
-    for (const c of seen.commits)
+    for (const c of seen.commits) {
       console.log(`  commit at ${c.at} ms: ${c.rendered} components${c.starts.length ? `, from ${c.starts.join(', ')}` : ''}`);
+      if (process.env.TYPES && c.rendered >= 100) console.log(`    most rendered: ${c.most.join(', ')}`);
+    }
     await page.close();
   }
 } finally {
