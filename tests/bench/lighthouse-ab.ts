@@ -5,6 +5,7 @@
  * neighbour's load falls on both; prints each run and both medians. The calibrated set moves its multiplier with
  * the host's index, which on this VM swings more than the builds differ (docs/performance.md).
  */
+import { median } from './calibration';
 import { auditOnce, LIGHTHOUSE_SCREENS } from './lighthouse';
 import { startScreenBench, type ScreenBench } from './screen-bench';
 
@@ -20,11 +21,6 @@ interface Run {
   lcp: number;
   tbt: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const benches: ScreenBench[] = [];
 try {

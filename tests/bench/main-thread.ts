@@ -13,6 +13,7 @@
  * "What Lighthouse's simulation counts"). Less main-thread work in those tasks is what lowers it.
  */
 import type { Browser } from 'puppeteer-core';
+import { median } from './calibration';
 import { LIGHTHOUSE_SCREENS, signIn } from './lighthouse';
 import { startScreenBench, type ScreenBench } from './screen-bench';
 
@@ -98,10 +99,6 @@ function describeTask(task: TraceEvent, own: TraceEvent[], start: number): strin
   return `  task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${parts.join(', ')})`;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 const benches: ScreenBench[] = [];
