@@ -25,6 +25,12 @@ export interface Session {
   role: RoleName;
 }
 
+/**
+ * Set when the server ended the session (401); the login screen says so until the next login. Kept in the tab's
+ * sessionStorage, not in memory, so a reload of the login screen still says why the customer is there.
+ */
+const ENDED_KEY = 'session-ended';
+
 /** The last token decoded and its claims: every API call reads the session, and the token rarely changes. */
 let decoded: { token: string; claims: Claims } | null = null;
 
@@ -44,7 +50,7 @@ export function decodeToken(token: string): Session | null {
 export function saveSession(token: string): Session {
   const session = decodeToken(token);
   if (!session) throw new Error('comedor.auth.invalid_token');
-  endedByServer = false;
+  sessionStorage.removeItem(ENDED_KEY);
   sessionStorage.setItem(TOKEN_KEY, token);
   sessionStorage.setItem(USER_KEY, String(session.userId));
   sessionStorage.setItem(ROLE_KEY, session.role);
@@ -62,11 +68,12 @@ export function getToken(): string | null {
 }
 
 const listeners = new Set<() => void>();
-/** Set when the server ended the session (401); the login screen says so until the next login. */
-let endedByServer = false;
 
 export function clearSession(): void {
+  // react-admin logs out after the server ended a session: the reason stays until the next login
+  const ended = sessionStorage.getItem(ENDED_KEY);
   sessionStorage.clear();
+  if (ended) sessionStorage.setItem(ENDED_KEY, ended);
   for (const listener of listeners) listener();
 }
 
@@ -78,11 +85,11 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** The server refused the session (deactivated account, expired or forged token): clear it and say why. */
 export function endSession(): void {
-  endedByServer = true;
+  sessionStorage.setItem(ENDED_KEY, '1');
   clearSession();
 }
 
 /** Whether the last session was ended by the server (until a new one starts), for the login screen's notice. */
 export function sessionEndedByServer(): boolean {
-  return endedByServer;
+  return sessionStorage.getItem(ENDED_KEY) === '1';
 }

@@ -55,6 +55,9 @@ test('a token the server refuses sends the customer to the login screen with the
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(NOTICE)).toBeVisible();
+  // The notice survives a reload of the login screen (the tab keeps why its session ended).
+  await page.reload();
+  await expect(page.getByText(NOTICE)).toBeVisible();
 
   // Logging in again works and the notice is gone.
   await loginAs(page, customer.email, customer.password);

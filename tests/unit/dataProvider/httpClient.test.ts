@@ -48,8 +48,13 @@ describe('the data layer and the session', () => {
     expect(getToken()).toBeNull();
     expect(heard).toHaveBeenCalled();
     expect(sessionEndedByServer()).toBe(true);
+    // A reload (a fresh copy of the module, the tab's storage kept) still knows why the session ended.
+    vi.resetModules();
+    const reloaded = await import('../../../dataProvider/http/session');
+    expect(reloaded.sessionEndedByServer()).toBe(true);
     saveSession(token(7));
     expect(sessionEndedByServer()).toBe(false);
+    expect(reloaded.sessionEndedByServer()).toBe(false);
   });
 
   it('keeps the session on a 403, and on a 401 to an anonymous call (a wrong password)', async () => {
