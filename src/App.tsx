@@ -12,6 +12,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { withDefaultLocale } from './i18n/defaultLocaleStore';
 import { theme } from './theme';
 import { AppRoutes } from './routes/AppRoutes';
+import { queryClient } from './queryClient';
 import { Notifications } from './routes/Notifications';
 
 const THEMES = { lightTheme: theme, darkTheme: undefined };
@@ -22,7 +23,13 @@ export function App() {
   // Real paths (not react-admin's default hash router): the spec's routes are the product's public URLs.
   return (
     <BrowserRouter>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+      >
         <ThemesContext.Provider value={THEMES}>
           <ThemeProvider>
             <CssBaseline enableColorScheme />

@@ -28,7 +28,7 @@ const restored =
     ? Promise.resolve(session)
     : import('../dataProvider/http/rememberedSession').then((m) => m.restoreRememberedSession());
 void restored
-  .then((session) => loadFirstScreen(location.pathname, session?.role ?? null))
+  .then((session) => loadFirstScreen(location.pathname, session))
   .then(() =>
     startTransition(() => {
       root.render(

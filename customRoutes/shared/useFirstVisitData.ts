@@ -11,9 +11,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { askedEarly } from '../../dataProvider/http/earlyRequests';
 import { getToken } from '../../dataProvider/http/session';
 import { settledWithin } from '../../src/ui/settledWithin';
-
-/** the longest the first screen waits for its early data before drawing placeholders */
-export const FIRST_DATA_WAIT_MS = 1500;
+import { FIRST_DATA_WAIT_MS } from '../../src/ui/firstData';
 
 /** one wait per page load, for the first screen that asks; null until then */
 let firstVisit: Promise<void> | null = null;

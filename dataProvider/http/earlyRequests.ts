@@ -75,6 +75,9 @@ const CUSTOMER_ORDERING: EarlyScreen = {
   gets: [EARLY_SETTINGS.path, 'calendar', 'users_allergens/user/{userId}'],
 };
 
+/** the cart also shows whether the kitchen has paused orders */
+const CUSTOMER_CART: EarlyScreen = { ...CUSTOMER_ORDERING, gets: [...CUSTOMER_ORDERING.gets, 'kitchen/status'] };
+
 /** the kitchen's board: today's pending and last finished orders, the coming days' count, stations, cooks and pause */
 const CHEF_BOARD: EarlyScreen = {
   role: CHEF,
@@ -90,7 +93,7 @@ export const EARLY_SCREENS: Readonly<Record<string, EarlyScreen>> = {
   [PATHS.customerHome]: CUSTOMER_HOME,
   [PATHS.customerHomeAlias]: CUSTOMER_HOME,
   [PATHS.menu]: CUSTOMER_ORDERING,
-  [PATHS.cart]: CUSTOMER_ORDERING,
+  [PATHS.cart]: CUSTOMER_CART,
   [PATHS.chefBoard]: CHEF_BOARD,
   [PATHS.chefBoardAlias]: CHEF_BOARD,
 };

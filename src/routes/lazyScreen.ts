@@ -1,12 +1,16 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { FirstData } from '../ui/firstData';
 
 // The route table holds screens with different props; a component's props are contravariant, so no props type
 // but `any` lets every screen fit one list (the same exception React.lazy's callers make).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-/** A screen whose code loads on demand, and can be asked to load before it is drawn (`preload`). */
-export type LazyScreen<C> = C & { preload(): Promise<void> };
+/**
+ * A screen whose code loads on demand, and can be asked to load before it is drawn (`preload`); once loaded,
+ * `firstData` is its module's export of that name (src/ui/firstData.ts), if any.
+ */
+export type LazyScreen<C> = C & { preload(): Promise<void>; firstData(): FirstData | undefined };
 
 /**
  * A named export loaded when its route is first rendered (React.lazy), or before (`preload`, see
@@ -15,10 +19,14 @@ export type LazyScreen<C> = C & { preload(): Promise<void> };
 export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen<M[K] & AnyComponent> {
   type C = M[K] & AnyComponent;
   let loaded: C | undefined;
+  let firstData: FirstData | undefined;
   let loading: Promise<C> | undefined;
   const code = () =>
     (loading ??= load().then(
-      (module) => (loaded = module[name] as C),
+      (module) => {
+        firstData = (module as { firstData?: FirstData }).firstData;
+        return (loaded = module[name] as C);
+      },
       (error: unknown) => {
         loading = undefined; // the next attempt asks again
         throw error;
@@ -32,5 +40,8 @@ export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K
   }
   Screen.displayName = String(name);
   // Screen passes its props through to the export: typed as the export, a route keeps the props' type
-  return Object.assign(Screen as unknown as C, { preload: () => code().then(() => undefined) });
+  return Object.assign(Screen as unknown as C, {
+    preload: () => code().then(() => undefined),
+    firstData: () => firstData,
+  });
 }

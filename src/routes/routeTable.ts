@@ -10,6 +10,7 @@ import type { Guard } from '../../authProvider/access';
 import { PATHS } from '../../model/paths';
 import { CATEGORIES, DISH_MANAGEMENT_ROUTES } from '../../model/categories';
 import { lazyScreen } from './lazyScreen';
+import type { FirstData } from '../ui/firstData';
 import { RootRedirect } from '../../customRoutes/RootRedirect';
 
 export type { Guard };
@@ -26,7 +27,7 @@ export interface RouteEntry {
   guard: Guard;
   frame: Frame;
   /** the screen (lazy); absent when the entry redirects or a react-admin resource renders it */
-  screen?: ComponentType & { preload?: () => Promise<void> };
+  screen?: ComponentType & { preload?: () => Promise<void>; firstData?: () => FirstData | undefined };
   props?: Record<string, unknown>;
   /** a fixed redirect */
   redirect?: string;

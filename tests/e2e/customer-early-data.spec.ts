@@ -134,3 +134,48 @@ test("another role's session opening the customer's home asks nothing early and 
   await expect(page.getByRole('heading', { name: 'Pedidos pendientes' })).toBeVisible();
   expect(asked.filter((a) => /^\/api\/(dishes\?category=|users_allergens\/)/.test(a))).toEqual([]);
 });
+
+// "Crea tu menú" and the cart put their early answers in the query cache before the app's first render
+// (src/routes/firstScreen.ts, each page's `firstData`): a reload draws the day picker with its days at once, never
+// its loading placeholders, and asks the settings, calendar, allergens (and the cart the kitchen's status) once.
+for (const path of ['/crear_menu', '/carrito']) {
+  test(`a reloaded ${path} draws its days at once, with the answers asked early`, async ({ page }) => {
+    await freshCustomer(page, 'Teresa');
+    await page.goto(path);
+    const days = page.getByRole('radiogroup', { name: '¿Para qué día?' });
+    await expect(days.getByRole('radio').first()).toBeVisible();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof Element)
+              for (const el of [node, ...node.querySelectorAll('.MuiSkeleton-root')])
+                if (el.classList.contains('MuiSkeleton-root')) seen.push(el.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    let reloaded = false;
+    page.on('request', (request) => {
+      // the new page's calls only (the old one may still be asking), and data calls only (not the live stream)
+      if (request.resourceType() === 'document') reloaded = true;
+      const url = new URL(request.url());
+      if (!reloaded || request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      if (!url.pathname.startsWith('/api/events/')) asked.push(url.pathname + url.search);
+    });
+    await page.reload();
+    await expect(days.getByRole('radio', { checked: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders)).toEqual([]);
+    const count = (p: string) => asked.filter((a) => a === p).length;
+    expect(count('/api/settings')).toBe(1);
+    expect(count('/api/calendar')).toBe(1);
+    expect(asked.filter((a) => a.startsWith('/api/users_allergens/user/'))).toHaveLength(1);
+    if (path === '/carrito') {
+      // asked by the page's first script with the other three (and again whenever the live stream opens: a pause
+      // made while it was closed is not replayed)
+      expect(asked.indexOf('/api/kitchen/status')).toBeGreaterThanOrEqual(0);
+      expect(asked.indexOf('/api/kitchen/status')).toBeLessThan(4);
+    }
+  });
+}

@@ -63,3 +63,18 @@ test('a token the server refuses sends the customer to the login screen with the
   await loginAs(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/board-user$/);
 });
+
+test('a refused token on a reload of the cart, whose data the page asks before the app runs, also ends at the login screen', async ({
+  page,
+}) => {
+  const customer = await newCustomer(page);
+  await loginAs(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/board-user$/);
+  await page.goto('/carrito');
+  await expect(page.getByRole('heading', { name: 'Tu carrito' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('auth-token', `${sessionStorage.getItem('auth-token')}x`));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(page.getByText(/Reintentar/)).toHaveCount(0);
+});

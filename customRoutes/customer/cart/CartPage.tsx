@@ -21,6 +21,10 @@ import { usePlaceOrder } from './usePlaceOrder';
 import { useCart } from './useCart';
 import { PATHS } from '../../../model/paths';
 import { DayBar } from '../day/DayBar';
+import { cartFirstData } from '../orderingFirstData';
+
+/** a page load draws the cart with its settings, calendar, allergens and the kitchen's status (src/ui/firstData.ts) */
+export const firstData = cartFirstData;
 
 export function CartPage() {
   const translate = useTranslate();

@@ -10,6 +10,10 @@ import { useTranslate } from 'react-admin';
 import type { CategoryId } from '../../../model/categories';
 import { MenuSection } from './MenuSection';
 import { DayBar } from '../day/DayBar';
+import { orderingFirstData } from '../orderingFirstData';
+
+/** a page load draws the menu with its settings, calendar and allergens (src/ui/firstData.ts) */
+export const firstData = orderingFirstData;
 
 const SECTIONS: { category: CategoryId; title: string; icon: ReactElement }[] = [
   { category: 1, title: 'customer.menu.firsts', icon: <SoupKitchenIcon /> },
