@@ -19,12 +19,19 @@ export function DayPicker({ compact = false }: { compact?: boolean }) {
   const words = useDayWords(today);
   const { changeDay, changing } = useChangeDay(today);
   const row = useRef<HTMLDivElement>(null);
-  // the chosen day in sight even when it is far along the row (a phone shows four or five chips)
+  // The chosen day in sight even when it is far along the row (a phone shows four or five chips). The row starts
+  // at its first day, so that one needs nothing; another is scrolled to in the next frame, whose layout the reading
+  // then shares (read in the effect, it forced the page's whole first layout inside the task that drew it).
+  const firstDay = days[0]?.date;
   useEffect(() => {
-    const chosen = row.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    const box = row.current;
-    if (chosen && box) box.scrollLeft = chosen.offsetLeft - box.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2;
-  }, [date, days.length]);
+    if (firstDay === undefined || firstDay === date) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const chosen = row.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+      const box = row.current;
+      if (chosen && box) box.scrollLeft = chosen.offsetLeft - box.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [date, firstDay, days.length]);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: compact ? 2 : 3 }}>
