@@ -1,5 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHEF_EMAIL, freshCustomer, loginAs } from './support';
+
+/** From the next page load on, notes every loading placeholder (MUI Skeleton) the page ever adds. */
+async function watchPlaceholders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element)
+            for (const el of [node, ...node.querySelectorAll('.MuiSkeleton-root')])
+              if (el.classList.contains('MuiSkeleton-root')) seen.push(el.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const placeholdersSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders);
 
 // The customer's home asks for its data from the page's first script, while the app's code downloads
 // (dataProvider/http/earlyRequests.ts): on a reload, each of those calls crosses the network once, and the home shows
@@ -55,19 +73,7 @@ test('a reloaded customer home asks for its dishes, the customer, their allergen
 test('a reloaded customer home draws its dishes at once, without loading placeholders', async ({ page }) => {
   await freshCustomer(page, 'Nerea');
   await expect(page.getByRole('heading', { name: '¡Hola, Nerea!' })).toBeVisible();
-  // every element the page ever adds, from the first script on
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes)
-          if (node instanceof Element) {
-            for (const el of [node, ...node.querySelectorAll('.MuiSkeleton-root')])
-              if (el.classList.contains('MuiSkeleton-root')) seen.push(el.className);
-          }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchPlaceholders(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: '¡Hola, Nerea!' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -75,7 +81,7 @@ test('a reloaded customer home draws its dishes at once, without loading placeho
     const carousel = page.getByRole('region', { name: title });
     await expect(carousel.getByRole('article').first()).toBeVisible();
   }
-  expect(await page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders)).toEqual([]);
+  expect(await placeholdersSeen(page)).toEqual([]);
 });
 
 // The photos a phone shows before scrolling (the first two cards of "Última hora" when the day's cut-off has passed
@@ -144,17 +150,7 @@ for (const path of ['/crear_menu', '/carrito']) {
     await page.goto(path);
     const days = page.getByRole('radiogroup', { name: '¿Para qué día?' });
     await expect(days.getByRole('radio').first()).toBeVisible();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of r.addedNodes)
-            if (node instanceof Element)
-              for (const el of [node, ...node.querySelectorAll('.MuiSkeleton-root')])
-                if (el.classList.contains('MuiSkeleton-root')) seen.push(el.className);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchPlaceholders(page);
     const asked: string[] = [];
     let reloaded = false;
     page.on('request', (request) => {
@@ -166,7 +162,7 @@ for (const path of ['/crear_menu', '/carrito']) {
     });
     await page.reload();
     await expect(days.getByRole('radio', { checked: true })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders)).toEqual([]);
+    expect(await placeholdersSeen(page)).toEqual([]);
     const count = (p: string) => asked.filter((a) => a === p).length;
     expect(count('/api/settings')).toBe(1);
     expect(count('/api/calendar')).toBe(1);
