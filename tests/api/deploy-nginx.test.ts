@@ -169,6 +169,8 @@ describe.runIf(adminUrl)('nginx (deploy/nginx.conf) in front of two API processe
     let restarting = true;
     let retried = 0;
     const outcomes: number[] = [];
+    /** each refusal's status and body, for the failure message */
+    const refusals: string[] = [];
     /** What the SPA does: one key per order, the same key again while the outcome is unknown. */
     async function placeOne(n: number): Promise<number> {
       const key = randomUUID();
@@ -179,7 +181,10 @@ describe.runIf(adminUrl)('nginx (deploy/nginx.conf) in front of two API processe
         );
         const unknown =
           [0, 502, 503, 504].includes(res.status) || (res.status === 409 && res.body?.code === 'idempotency_request_in_progress');
-        if (!unknown) return res.status;
+        if (!unknown) {
+          if (res.status !== 201) refusals.push(`${res.status} ${JSON.stringify(res.body)} (attempt ${attempt + 1})`);
+          return res.status;
+        }
         retried++;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -201,7 +206,10 @@ describe.runIf(adminUrl)('nginx (deploy/nginx.conf) in front of two API processe
     await Promise.all(load);
 
     expect(outcomes.length).toBeGreaterThan(20);
-    expect(outcomes.filter((s) => s !== 201)).toEqual([]);
+    expect(
+      outcomes.filter((s) => s !== 201),
+      refusals.join('; '),
+    ).toEqual([]);
     const after = Number((await sql.query('select count(*)::int as n from orders')).rows[0].n);
     expect(after - before).toBe(outcomes.length); // every order once: no retry placed a second one
     console.info(`rolling restart: ${outcomes.length} orders placed, ${retried} attempts retried, none failed`);
