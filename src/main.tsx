@@ -5,6 +5,7 @@ import { installStaleChunkReload } from './reloadOnStaleChunk';
 import { loadFirstScreen } from './routes/firstScreen';
 import { getSession } from '../dataProvider/http/session';
 import { isRemembered } from '../dataProvider/http/rememberedDevice';
+import { afterFirstScreen } from './ui/afterFirstPaint';
 
 installStaleChunkReload();
 
@@ -16,6 +17,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     });
   });
 }
+
+afterFirstScreen(() => {
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.webmanifest';
+  document.head.appendChild(manifest);
+});
 
 // The first render waits for the session (a remembered device's new tab gets a fresh one first,
 // dataProvider/http/rememberedDevice.ts) and the opened screen's code (src/routes/firstScreen.ts), then draws it in a

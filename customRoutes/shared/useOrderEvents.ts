@@ -8,7 +8,7 @@
  * reconnect missed more events than the server replays (the server sends `stream.reload` instead of them).
  */
 import { useEffect, useRef, useState } from 'react';
-import { afterFirstPaint } from '../../src/ui/afterFirstPaint';
+import { afterFirstScreen } from '../../src/ui/afterFirstPaint';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { OrderEvent } from '../../model/entities';
 import type { KitchenEvent, QueueEvent } from '../../model/stream-events';
@@ -64,8 +64,9 @@ export function useOrderEvents(
         void logoutRef.current(refused);
       },
     });
-    // the first screen paints before the stream asks anything (each first visit re-reads its lists when it opens)
-    const cancelStart = afterFirstPaint(() => void stream.start());
+    // the first screen draws (its photos included) before the stream asks anything; the stream's first opening
+    // re-reads the screen's lists, so nothing that happened in between is missed
+    const cancelStart = afterFirstScreen(() => void stream.start());
     return () => {
       cancelStart();
       stream.close();

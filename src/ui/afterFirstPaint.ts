@@ -1,5 +1,5 @@
 /**
- * Runs `run` once the page has loaded and painted a frame: work the first screen does not need (opening the live
+ * `afterFirstPaint`: runs `run` once the page has loaded and painted a frame: work the first screen does not need (opening the live
  * stream) then starts after the first paint instead of delaying it, which on a phone's network is one more request
  * in the way. A tab in the background paints no frame: a timer stands in. Returns the cancel.
  */
@@ -30,5 +30,31 @@ export function afterFirstPaint(run: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(fallback);
     clearTimeout(next);
+  };
+}
+
+/** How long after the first paint the page's own drawing (its photos, its next commits) is left alone. */
+export const SETTLE_MS = 600;
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * Runs `run` after the first paint, once the screen has had SETTLE_MS to finish drawing (its photos, its later
+ * commits) and the main thread is idle (at most IDLE_WAIT_MS more): for a connection the screen does not draw from
+ * (the live stream, whose first opening re-reads the lists anyway), which on a phone's six connections would
+ * otherwise take a place the first photos need. Returns the cancel.
+ */
+export function afterFirstScreen(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle = 0;
+  const cancelPaint = afterFirstPaint(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+      else run();
+    }, SETTLE_MS);
+  });
+  return () => {
+    cancelPaint();
+    clearTimeout(timer);
+    if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
   };
 }

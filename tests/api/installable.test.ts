@@ -36,9 +36,11 @@ describe('installable app', () => {
   });
   afterAll(() => server.close());
 
-  it('links the manifest and the apple-touch-icon from the shell', async () => {
+  it('carries its icon and links the apple-touch-icon from the shell (the app links the manifest once the first screen has drawn)', async () => {
     const html = (await server.request({ method: 'GET', url: '/board-user' })).body;
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    // the icon is in the page, so a first visit asks no file for it (tests/e2e/first-visit-requests.spec.ts)
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+"/);
+    expect(html).not.toContain('/favicon.svg');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
     expect(html).toContain('<meta name="theme-color" content="#b23c17"');
   });

@@ -25,10 +25,17 @@ const placeholdersSeen = (page: Page) =>
 test('a reloaded customer home asks for its dishes, the customer, their allergens and the settings once, before the app runs', async ({
   page,
 }) => {
+  const firstPage: string[] = [];
+  const noteFirstPage = (request: { url(): string }) => firstPage.push(new URL(request.url()).pathname);
+  page.on('request', noteFirstPage);
   await freshCustomer(page, 'Rocío');
   await expect(page.getByRole('heading', { name: '¡Hola, Rocío!' })).toBeVisible();
-  // the first page's last carousel (drawn a moment after the others) has asked for its dishes: not counted below
+  // the first page's last carousel (drawn a moment after the others) has asked for its dishes, and its live stream
+  // (opened once the screen has settled) has re-read the orders: not counted below
   await expect(page.getByRole('heading', { name: '¿Te apetece algo dulce?' })).toBeVisible();
+  await expect.poll(() => firstPage.includes('/api/events/orders'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => firstPage.filter((p) => p === '/api/orders/offered').length).toBeGreaterThanOrEqual(2);
+  page.off('request', noteFirstPage);
 
   const asked: string[] = [];
   page.on('request', (request) => {
