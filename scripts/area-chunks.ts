@@ -3,44 +3,43 @@
  * bundler gives every set of lazy screens that shares a module its own chunk, so the customer home fetched
  * about 55 small scripts; on a phone's HTTP/1.1 connections (six per host) that is nine or ten round trips
  * before the first dish is drawn. This step sorts every module outside the entry by the apps whose lazy screens
- * load it (the log-in screen; the folder of each other lazy module says its app: customRoutes/customer,
- * customRoutes/kitchen; anything else, the rarer public screens included, counts as the admin's):
+ * load it (the folder of each lazy module says its app: customRoutes/customer, customRoutes/kitchen; anything else,
+ * the rarer public screens included, counts as the admin's). The log-in screen is in the entry itself: every first
+ * visit draws it or needs most of its code (src/routes/routeTable.ts).
  *
- * - `login`: anything the log-in screen uses (the first screen of every visit; every app needs most of it);
- * - `ui`: what the admin shares with both the customer and kitchen apps (MUI's components, mostly);
- * - `ui-customer`, `ui-kitchen`: what the admin shares with one of them only (a customer's visit does not fetch the
- *   components only the kitchen and the admin use, and the other way round);
- * - `apps`: what the customer and kitchen apps share and the admin does not;
+ * - `ui`: what the customer app shares with another app (MUI's components, mostly, and what the two apps share): a
+ *   few kB of it go unused by the kitchen or the admin, but a first visit fetches one file instead of three (on a
+ *   phone's six HTTP/1.1 connections each file costs a connection's set-up, and takes a share of the bandwidth
+ *   the other files wait for while it does);
+ * - `ui-kitchen`: what the admin and the kitchen share and the customer does not (a customer's visit does not fetch
+ *   the components only the kitchen and the admin use);
  * - `customer`, `kitchen`: each app's own code, every screen of it (the next screen then opens at once);
  * - the admin's own modules keep the default splitting (its screens, forms and charts load per screen).
  *
  * Which screens load a module is read off a first build with the default splitting (its chunks are exactly the
  * modules that the same screens load, after tree-shaking; the import graph alone would run through re-exporting
  * index files to code nobody uses). A module's set of apps only grows along an import, so each group holds its
- * members' dependencies too (or a higher group does): the split is a partition and no app loads a group it
- * does not use.
+ * members' dependencies too (or a higher group does): the split is a partition, and the only group an app loads
+ * without using all of it is `ui`.
  */
 import type { Plugin, Rolldown } from 'vite';
 
-export const AREA_CHUNKS = ['login', 'ui', 'ui-customer', 'ui-kitchen', 'apps', 'customer', 'kitchen'] as const;
+export const AREA_CHUNKS = ['ui', 'ui-kitchen', 'customer', 'kitchen'] as const;
 export type AreaChunk = (typeof AREA_CHUNKS)[number];
-type App = 'login' | 'customer' | 'kitchen' | 'admin';
+type App = 'customer' | 'kitchen' | 'admin';
 
 function appOf(id: string): App {
-  if (/[\\/]customRoutes[\\/]public[\\/]LoginPage\.tsx$/.test(id)) return 'login';
   if (/[\\/]customRoutes[\\/]customer[\\/]/.test(id)) return 'customer';
   if (/[\\/]customRoutes[\\/]kitchen[\\/]/.test(id)) return 'kitchen';
   return 'admin';
 }
 
 function chunkOf(apps: Set<App>): AreaChunk | null {
-  if (apps.has('login')) return 'login';
   const customer = apps.has('customer');
   const kitchen = apps.has('kitchen');
   if (!customer && !kitchen) return null;
-  if (apps.has('admin')) return customer && kitchen ? 'ui' : customer ? 'ui-customer' : 'ui-kitchen';
-  if (customer && kitchen) return 'apps';
-  return customer ? 'customer' : 'kitchen';
+  if (customer) return kitchen || apps.has('admin') ? 'ui' : 'customer';
+  return apps.has('admin') ? 'ui-kitchen' : 'kitchen';
 }
 
 /** module id → the apps whose lazy screens load it, from the chunks of a build with the default splitting */

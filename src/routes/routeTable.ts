@@ -9,7 +9,8 @@ import type { ComponentType } from 'react';
 import type { Guard } from '../../authProvider/access';
 import { PATHS } from '../../model/paths';
 import { CATEGORIES, DISH_MANAGEMENT_ROUTES } from '../../model/categories';
-import { lazyScreen } from './lazyScreen';
+import { eagerScreen, lazyScreen } from './lazyScreen';
+import * as loginScreen from '../../customRoutes/public/LoginPage';
 import type { FirstData } from '../ui/firstData';
 import { RootRedirect } from '../../customRoutes/RootRedirect';
 
@@ -47,7 +48,7 @@ const BOARD = ['Encargado', 'Administrador'] as const;
 /** the counter's screen: the kitchen, an administrator, or the display-only account */
 const PICKUP = ['Encargado', 'Administrador', 'Pantalla'] as const;
 
-const LoginPage = lazyScreen(() => import('../../customRoutes/public/LoginPage'), 'LoginPage');
+const LoginPage = eagerScreen(loginScreen, 'LoginPage');
 const RecoveryPage = lazyScreen(() => import('../../customRoutes/public/RecoveryPage'), 'RecoveryPage');
 const ResetPasswordPage = lazyScreen(() => import('../../customRoutes/public/ResetPasswordPage'), 'ResetPasswordPage');
 const SignupPage = lazyScreen(() => import('../../customRoutes/customer/SignupPage'), 'SignupPage');

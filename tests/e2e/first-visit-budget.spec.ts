@@ -28,9 +28,18 @@ test('every first visit fetches no more JavaScript than its budget', async ({ ba
   const areaOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
   expect(customer.files.map(areaOf), 'customer home').not.toEqual(expect.arrayContaining(['ui-kitchen']));
   expect(customer.files.map(areaOf), 'customer home').not.toEqual(expect.arrayContaining(['kitchen']));
-  expect(kitchen.files.map(areaOf), 'kitchen home').not.toEqual(expect.arrayContaining(['ui-customer']));
   expect(kitchen.files.map(areaOf), 'kitchen home').not.toEqual(expect.arrayContaining(['customer']));
-  expect(login.files.map(areaOf), '/login').toEqual(expect.arrayContaining(['login']));
-  expect(customer.files.map(areaOf), 'customer home').toEqual(expect.arrayContaining(['customer', 'ui']));
-  expect(kitchen.files.map(areaOf), 'kitchen home').toEqual(expect.arrayContaining(['kitchen', 'ui']));
+  // And each first visit fetches few files: on a phone's six HTTP/1.1 connections every file costs a connection's
+  // set-up, during which it holds a share of the bandwidth the others wait for. The log-in screen is in the entry.
+  expect(login.files.map(areaOf), '/login').toEqual(['index']);
+  expect(customer.files.map(areaOf).sort(), 'customer home').toEqual(['customer', 'index', 'ui']);
+  // (the board may then load the notice's own small file, when it shows one)
+  const areas = ['index', 'ui', 'ui-kitchen', 'customer', 'kitchen'];
+  expect(
+    kitchen.files
+      .map(areaOf)
+      .filter((a) => areas.includes(a))
+      .sort(),
+    'kitchen home',
+  ).toEqual(['index', 'kitchen', 'ui', 'ui-kitchen']);
 });
