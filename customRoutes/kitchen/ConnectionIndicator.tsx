@@ -29,8 +29,10 @@ export function ConnectionIndicator({
 }) {
   const translate = useTranslate();
   const ok = state === 'open';
-  // one width for "Conectando…" and "En directo": the board's header keeps its rows when the stream opens
+  // one width for "Conectando…" and "En directo": the board's header keeps its rows when the stream opens; and
+  // no fade between them (MUI's chip fades its background only: the green text would sit on the grey for a moment)
   const sx = {
+    transition: 'none',
     height: 'auto',
     minHeight: 32,
     minWidth: '8.5rem',

@@ -42,9 +42,13 @@ test('recalling a finished order puts its ticket back on every board and the cus
   await expect(board.getByRole('article', { name: title })).toBeHidden();
   await expect(otherBoard.getByRole('article', { name: title })).toBeHidden();
 
+  // the customer's live stream opens once 'Mis pedidos' has settled (src/ui/afterFirstPaint.ts afterFirstScreen):
+  // a change before it shows in the list (the stream's opening re-reads it) but not as a notice
+  const customerLive = customer.waitForResponse((r) => new URL(r.url()).pathname === '/api/events/orders');
   await customer.goto('/pedidos');
   const card = customer.getByRole('article', { name: title });
   await expect(card.getByText('Listo', { exact: true })).toBeVisible();
+  await customerLive;
 
   // "Recientes" lists it; "Recuperar" brings it back everywhere, live.
   const recent = board.getByRole('list', { name: 'Últimos pedidos listos de hoy' });
