@@ -39,7 +39,7 @@ describe('installable app', () => {
   it('carries its icon and links the apple-touch-icon from the shell (the app links the manifest once the first screen has drawn)', async () => {
     const html = (await server.request({ method: 'GET', url: '/board-user' })).body;
     // the icon is in the page, so a first visit asks no file for it (tests/e2e/first-visit-requests.spec.ts)
-    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+"/);
+    expect(html).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:image\/svg\+xml,[^"]+"/);
     expect(html).not.toContain('/favicon.svg');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
     expect(html).toContain('<meta name="theme-color" content="#b23c17"');
