@@ -18,6 +18,7 @@ import { errorMessage } from '../../../src/ui/errorMessage';
 import { useFormat } from '../../../src/ui/useFormat';
 import { AllergenWarning } from '../dishes/AllergenWarning';
 import { useDayWords } from '../day/useDayWords';
+import { ORDERS_FRESH_MS } from '../orders/myOrdersQuery';
 import { clockIn } from '../../../model/zonedTime';
 
 export const offeredMealsKey = (date: string) => [...queryKeys.customer.orders, 'offered', date] as const;
@@ -31,6 +32,7 @@ export function offeredMealsQuery(dataProvider: ComedorDataProvider, date?: stri
     queryKey: offeredMealsKey(date ?? 'today'),
     queryFn: () => dataProvider.getOfferedMeals(date),
     refetchInterval: 60_000,
+    staleTime: ORDERS_FRESH_MS,
   });
 }
 

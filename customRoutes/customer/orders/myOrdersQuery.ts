@@ -11,6 +11,12 @@ import type { Order } from '../../../model/entities';
 // Ready times also move with the clock when the kitchen runs behind: re-read them every minute.
 // (OrderReadyNotifier keeps the lists live between reads.)
 const REFETCH_MS = 60_000;
+/**
+ * How long an answer counts as current: the home's first data (asked by the page's first script) is not asked again
+ * when the card that shows it mounts a moment later; the live stream's changes and its opening, and the minute's
+ * refetch, keep it current.
+ */
+export const ORDERS_FRESH_MS = 10_000;
 
 export function myOrdersQuery(dataProvider: ComedorDataProvider) {
   return queryOptions({
@@ -25,6 +31,7 @@ export function myUpcomingOrdersQuery(dataProvider: ComedorDataProvider) {
     queryKey: queryKeys.customer.upcomingOrders,
     queryFn: () => dataProvider.getMyOrders({ upcoming: true }),
     refetchInterval: REFETCH_MS,
+    staleTime: ORDERS_FRESH_MS,
   });
 }
 
