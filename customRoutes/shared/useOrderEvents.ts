@@ -65,7 +65,7 @@ export function useOrderEvents(
       },
     });
     // the first screen draws (its photos included) before the stream asks anything; the stream's first opening
-    // re-reads the screen's lists, so nothing that happened in between is missed
+    // re-reads the screen's lists, so they miss nothing that happened in between (only its notice is not shown)
     const cancelStart = afterFirstScreen(() => void stream.start());
     return () => {
       cancelStart();

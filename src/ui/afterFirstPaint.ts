@@ -1,7 +1,7 @@
 /**
- * `afterFirstPaint`: runs `run` once the page has loaded and painted a frame: work the first screen does not need (opening the live
- * stream) then starts after the first paint instead of delaying it, which on a phone's network is one more request
- * in the way. A tab in the background paints no frame: a timer stands in. Returns the cancel.
+ * `afterFirstPaint`: runs `run` once the page has loaded and painted a frame: work the first screen does not need
+ * (a field's focus; `afterFirstScreen` below waits longer) then starts after the first paint instead of delaying it.
+ * A tab in the background paints no frame: a timer stands in. Returns the cancel.
  */
 const BACKGROUND_FALLBACK_MS = 500;
 
@@ -33,15 +33,15 @@ export function afterFirstPaint(run: () => void): () => void {
   };
 }
 
-/** How long after the first paint the page's own drawing (its photos, its next commits) is left alone. */
+/** How long after the page's load and first frame its own drawing (its photos, its next commits) is left alone. */
 export const SETTLE_MS = 600;
 const IDLE_WAIT_MS = 1000;
 
 /**
- * Runs `run` after the first paint, once the screen has had SETTLE_MS to finish drawing (its photos, its later
- * commits) and the main thread is idle (at most IDLE_WAIT_MS more): for a connection the screen does not draw from
- * (the live stream, whose first opening re-reads the lists anyway), which on a phone's six connections would
- * otherwise take a place the first photos need. Returns the cancel.
+ * Runs `run` after the page's load and first frame, once the screen has had SETTLE_MS to finish drawing (its photos,
+ * its later commits) and the main thread is idle (at most IDLE_WAIT_MS more): for what the screen does not draw from
+ * (the live stream, whose first opening re-reads the lists anyway; the web app manifest), which on a phone's six
+ * connections would otherwise take a place and a share of the bandwidth the first screen needs. Returns the cancel.
  */
 export function afterFirstScreen(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
