@@ -4,7 +4,7 @@
  * script of index.html, which runs before the app's code). It runs as its own source text, so it uses
  * nothing outside its parameters: the screens' table (dataProvider/http/earlyRequests.ts), the session's storage
  * keys and the home's photo order (model/dishes.ts featureRank). It asks the opened screen's data with the
- * session's token and leaves the pending answers in `window.__comedorEarly` (`takeEarlyAnswer` hands them to apiFetch);
+ * session's token, in one request (GET /api/batch), and leaves the pending answers in `window.__comedorEarly` (`takeEarlyAnswer` hands them to apiFetch);
  * then it loads the browser's time-zone data, which the screen's first render would otherwise wait for.
  */
 import type { EarlyScreen } from './earlyRequests';
@@ -29,6 +29,14 @@ interface PhotoDish {
 
 type Rank = (dish: PhotoDish) => number;
 
+/** one read of a batch's answer (model/batch.ts BatchAnswer; a type only, nothing of it is in the script) */
+interface BatchAnswer {
+  path: string;
+  status: number;
+  body: unknown;
+  total?: string;
+}
+
 export function askEarly(
   screens: Record<string, EarlyScreen>,
   settings: EarlySettings,
@@ -41,17 +49,51 @@ export function askEarly(
   if (!screen || !token || sessionStorage.getItem(keys.role) !== screen.role) return;
   const user = sessionStorage.getItem(keys.user) || '';
   const answers: Record<string, Promise<Response | null>> = {};
-  function ask(get: string): Promise<Response | null> {
-    const url = '/api/' + get.replace('{userId}', user);
-    const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
-    const photos = screen.photos && screen.photos[get];
-    if (photos)
-      answer
-        .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : null))
-        .then(preloadPhotos(photos))
-        .catch(() => undefined);
-    answers[url] = answer.catch(() => null);
-    return answers[url];
+  const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+  // One request for the screen's reads (GET /api/batch, model/batch.ts): a phone opens six connections to the
+  // server, which the app's own files need at the same moment. Each read's answer is rebuilt as the Response the
+  // app would have had asking alone; a failed batch leaves each one null (the app then asks it itself).
+  function askAll(gets: readonly string[]): void {
+    const paths = gets.map(function (get) {
+      return get.replace('{userId}', user);
+    });
+    const query = paths
+      .map(function (path) {
+        return 'get=' + encodeURIComponent(path);
+      })
+      .join('&');
+    const batch = fetch('/api/batch?' + query, { headers: headers })
+      .then(function (r) {
+        return r.ok ? (r.json() as Promise<{ answers: BatchAnswer[] }>) : null;
+      })
+      .catch(function () {
+        return null;
+      });
+    paths.forEach(function (path, i) {
+      const answer = batch
+        .then(function (b) {
+          const a = b && b.answers[i];
+          if (!a || a.path !== path) return null;
+          const noBody = a.body === null || a.status === 204 || a.status === 205 || a.status === 304;
+          const own: Record<string, string> = { 'Content-Type': 'application/json' };
+          if (a.total !== undefined) own['X-Total-Count'] = a.total;
+          return new Response(noBody ? null : JSON.stringify(a.body), { status: a.status, headers: own });
+        })
+        .catch(function () {
+          return null;
+        });
+      answers['/api/' + path] = answer;
+      const photos = screen.photos && screen.photos[gets[i]];
+      if (photos)
+        answer
+          .then(function (r) {
+            return r && r.ok ? (r.clone().json() as Promise<unknown>) : null;
+          })
+          .then(preloadPhotos(photos))
+          .catch(function () {
+            return undefined;
+          });
+    });
   }
   // a list's first photos, in the order the screen shows them (featured first; a list of { dish, left },
   // "Última hora", in the server's order)
@@ -84,21 +126,22 @@ export function askEarly(
       return new Date(Date.parse(today + 'T00:00:00Z') + days * 86_400_000).toISOString().slice(0, 10);
     };
   }
-  for (const get of screen.gets) void ask(get);
+  askAll(screen.gets);
   const later = screen.afterSettings;
   if (later && later.length) {
     const settingsUrl = '/api/' + settings.path;
-    const known = settingsUrl in answers ? answers[settingsUrl] : ask(settings.path);
-    known
+    if (!(settingsUrl in answers)) askAll([settings.path]);
+    answers[settingsUrl]
       .then((r) => (r && r.ok ? (r.clone().json() as Promise<{ timeZone?: string; preorderDays?: number }>) : null))
       .then(function (s) {
         if (!s) return;
         const day = daysFrom(s.timeZone);
         const ahead = Math.min(Math.floor(s.preorderDays ?? settings.preorderDays), settings.comingDaysMax);
-        for (const get of later) {
-          if (get.includes('{ahead}') && ahead < 1) continue;
-          void ask(get.replace('{today}', day(0)).replace('{tomorrow}', day(1)).replace('{ahead}', day(ahead)));
-        }
+        askAll(
+          later
+            .filter((get) => !get.includes('{ahead}') || ahead >= 1)
+            .map((get) => get.replace('{today}', day(0)).replace('{tomorrow}', day(1)).replace('{ahead}', day(ahead))),
+        );
       })
       .catch(() => undefined);
   }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allergenRoutes } from './allergens';
 import { authRoutes } from './auth';
+import { batchRoutes } from './batch';
 import { bulkRoutes } from './bulk';
 import { calendarRoutes } from './calendar';
 import { complaintRoutes } from './complaints';
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(kitchenRoutes);
   await app.register(stationRoutes);
   await app.register(bulkRoutes);
+  await app.register(batchRoutes);
   await app.register(userImportRoutes);
   await app.register(pushRoutes);
   // issue 26, week planning (h26plan)

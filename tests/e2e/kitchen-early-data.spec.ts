@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHEF_EMAIL, loginAs } from './support';
+import { apiReads, CHEF_EMAIL, loginAs } from './support';
 
 // The kitchen's board asks for its lists from the page's first script, while the app's code downloads
 // (dataProvider/http/earlyRequests.ts, CHEF_BOARD; today's date in the restaurant's time zone once the settings
@@ -24,6 +24,7 @@ test('a reloaded kitchen board asks each of its lists once, before the app runs,
   // the app's code arrives a second late, as on a phone: the lists must be asked before it has arrived
   let codeArrived = false;
   const askedBeforeCode: string[] = [];
+  let requestsBeforeCode = 0;
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -34,8 +35,11 @@ test('a reloaded kitchen board asks each of its lists once, before the app runs,
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') {
-      asked.push(url.pathname + url.search);
-      if (!codeArrived) askedBeforeCode.push(url.pathname + url.search);
+      asked.push(...apiReads(url));
+      if (!codeArrived) {
+        askedBeforeCode.push(...apiReads(url));
+        requestsBeforeCode++;
+      }
     }
   });
   await page.reload();
@@ -61,6 +65,8 @@ test('a reloaded kitchen board asks each of its lists once, before the app runs,
     beforeStream.filter((a) => /settings|stations|kitchen\/status|status=pending|status=finished|by-day/.test(a)).sort(),
   );
   expect(askedBeforeCode).toHaveLength(6);
+  // in two requests: the settings, stations and pause in one, the lists of the restaurant's today in the next
+  expect(requestsBeforeCode).toBe(2);
   // the date asked is the one the board shows (the restaurant's today)
   const pending = beforeStream.find((a) => a.includes('status=pending'))!;
   const finished = beforeStream.find((a) => a.includes('status=finished'))!;

@@ -18,6 +18,15 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/**
+ * The API reads a browser request makes: its own path and query, or, for a batch (GET /api/batch, model/batch.ts,
+ * which a first screen's early reads go in), each read it carries, as `/api/<path>`.
+ */
+export function apiReads(url: URL): string[] {
+  if (url.pathname === '/api/batch') return url.searchParams.getAll('get').map((get) => `/api/${get}`);
+  return [url.pathname + url.search];
+}
+
 /** A bearer token from POST login (the demo administrator's unless told). */
 export async function tokenFor(request: APIRequestContext, email = ADMIN_EMAIL, password = DEMO_PASSWORD): Promise<string> {
   const res = await request.post('/api/login', { data: { userName: email, password } });

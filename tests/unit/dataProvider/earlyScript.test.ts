@@ -10,17 +10,36 @@ import { featureRank } from '../../../model/dishes';
 import { PATHS } from '../../../model/paths';
 
 const keys = { token: TOKEN_KEY, user: USER_KEY, role: ROLE_KEY };
+/** each read the script asked, as `<url> <Authorization>` */
 let asked: string[] = [];
+/** the requests that crossed the network */
+let requests: string[] = [];
 let bodies: Record<string, unknown> = {};
+/** reads the server refuses, by URL: their status */
+let refused: Record<string, number> = {};
+let batchFails = false;
 
 beforeEach(() => {
   asked = [];
+  requests = [];
   bodies = {};
+  refused = {};
+  batchFails = false;
+  // the server's batch (server/routes/batch.ts): each `get` answered as alone, in the order asked
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      asked.push(`${url} ${(init.headers as Record<string, string>).Authorization}`);
-      return Promise.resolve(new Response(JSON.stringify(bodies[url] ?? []), { status: 200 }));
+      requests.push(url);
+      const auth = (init.headers as Record<string, string>).Authorization;
+      const gets = new URL(url, 'http://localhost').searchParams.getAll('get');
+      for (const path of gets) asked.push(`/api/${path} ${auth}`);
+      if (batchFails) return Promise.reject(new TypeError('Failed to fetch'));
+      const answers = gets.map((path) => {
+        const status = refused[`/api/${path}`] ?? 200;
+        const body = status === 200 ? (bodies[`/api/${path}`] ?? []) : { code: 'forbidden', message: 'No' };
+        return { path, status, body, ...(path.startsWith('orders?') ? { total: '12' } : {}) };
+      });
+      return Promise.resolve(new Response(JSON.stringify({ answers }), { status: 200 }));
     }),
   );
 });
@@ -53,6 +72,40 @@ describe("the page's first script", () => {
     const early = (window as { __comedorEarly?: { token: string; answers: Record<string, unknown> } }).__comedorEarly;
     expect(early?.token).toBe('tok');
     expect(Object.keys(early?.answers ?? {})).toContain('/api/calendar');
+    // all of them in one request
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^\/api\/batch\?get=/);
+    expect(asked).toHaveLength(EARLY_SCREENS[PATHS.customerHome].gets.length);
+  });
+
+  it("hands the app each read's answer as if asked alone: its body, its status and a list's total; nothing when the batch fails", async () => {
+    bodies['/api/settings'] = { timeZone: 'Europe/Madrid', preorderDays: 3 };
+    refused['/api/stations'] = 403;
+    session('Encargado');
+    run(PATHS.chefBoard);
+    await settle();
+    const take = (url: string) =>
+      (window as { __comedorEarly?: { answers: Record<string, Promise<Response | null>> } }).__comedorEarly!.answers[url];
+    const settings = (await take('/api/settings'))!;
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toEqual({ timeZone: 'Europe/Madrid', preorderDays: 3 });
+    const stations = (await take('/api/stations'))!;
+    expect(stations.status).toBe(403);
+    expect(await stations.json()).toMatchObject({ code: 'forbidden' });
+    // the restaurant's today is the script's to work out (another test checks it): the pending list, whatever its date
+    const early = (window as { __comedorEarly?: { answers: Record<string, unknown> } }).__comedorEarly!;
+    const pendingUrl = Object.keys(early.answers).find((u) => u.startsWith('/api/orders?status=pending&date='));
+    const list = (await take(pendingUrl!))!;
+    expect(list.headers.get('X-Total-Count')).toBe('12');
+    // the board's reads: two requests (the dated lists wait for the settings' time zone)
+    expect(requests).toHaveLength(2);
+
+    delete (window as { __comedorEarly?: unknown }).__comedorEarly;
+    batchFails = true;
+    session('Usuario');
+    run(PATHS.customerHome);
+    await settle();
+    expect(await take('/api/users/me')).toBeNull();
   });
 
   it("loads the time-zone data for a signed-in screen while the app's code downloads, after its requests have gone out and not for anyone else", async () => {
