@@ -67,7 +67,8 @@ export function usedAtParts(at: Date, timeZone: string | undefined): { date: str
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  // two digits each: Intl's Spanish pattern for a day and month with an hour drops the day's leading zero ("2/12")
+  const get = (type: string) => (parts.find((p) => p.type === type)?.value ?? '0').padStart(2, '0');
   return { date: `${get('day')}/${get('month')}`, time: `${get('hour')}:${get('minute')}` };
 }
 

@@ -61,5 +61,12 @@ describe('codes', () => {
     expect(alreadyUsedMessage(new Date('2026-11-26T11:30:00Z'), 'Europe/Madrid')).toBe(
       'Este código ya se usó el 26/11 a las 12:30.',
     );
+    // a day of one digit keeps the day's and month's two digits, as the kitchen reads them elsewhere
+    expect(alreadyUsedMessage(new Date('2026-12-02T00:40:00Z'), 'Europe/Madrid')).toBe(
+      'Este código ya se usó el 02/12 a las 01:40.',
+    );
+    expect(alreadyUsedMessage(new Date('2026-03-05T08:05:00Z'), 'Europe/Madrid')).toBe(
+      'Este código ya se usó el 05/03 a las 09:05.',
+    );
   });
 });
