@@ -4,9 +4,11 @@
  * script of index.html, which runs before the app's code). It runs as its own source text, so it uses
  * nothing outside its parameters: the screens' table (dataProvider/http/earlyRequests.ts), the session's storage
  * keys and the home's photo order (model/dishes.ts featureRank). It asks the opened screen's data with the
- * session's token, in one request (GET /api/batch), and leaves the pending answers in `window.__comedorEarly` (`takeEarlyAnswer` hands them to apiFetch);
- * then it loads the browser's time-zone data, which the screen's first render would otherwise wait for.
+ * session's token, in one request (GET /api/batch), and leaves the pending answers in `window.__comedorEarly`
+ * (`takeEarlyAnswer` hands them to apiFetch); then it loads the browser's time-zone data, which the screen's first
+ * render would otherwise wait for.
  */
+import type { BatchResponse } from '../../model/batch';
 import type { EarlyScreen } from './earlyRequests';
 
 interface EarlySettings {
@@ -28,14 +30,6 @@ interface PhotoDish {
 }
 
 type Rank = (dish: PhotoDish) => number;
-
-/** one read of a batch's answer (model/batch.ts BatchAnswer; a type only, nothing of it is in the script) */
-interface BatchAnswer {
-  path: string;
-  status: number;
-  body: unknown;
-  total?: string;
-}
 
 export function askEarly(
   screens: Record<string, EarlyScreen>,
@@ -64,7 +58,7 @@ export function askEarly(
       .join('&');
     const batch = fetch('/api/batch?' + query, { headers: headers })
       .then(function (r) {
-        return r.ok ? (r.json() as Promise<{ answers: BatchAnswer[] }>) : null;
+        return r.ok ? (r.json() as Promise<BatchResponse>) : null;
       })
       .catch(function () {
         return null;
