@@ -4,20 +4,8 @@
  * station selector ("Todas" or one station, `?station=`) narrows the board to that station's lines.
  */
 import { useCallback, useMemo } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Hint } from '../../src/ui/Hint';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
@@ -37,6 +25,7 @@ import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
 import { PortionsSummary } from './PortionsSummary';
 import { QueuedActions } from './QueuedActions';
+import { StationSelector } from './StationSelector';
 import { useNetworkDown, type QueuedAction } from './offlineQueue';
 import { RecentOrders } from './RecentOrders';
 import { playBeep, useAlertMute } from './newOrderAlert';
@@ -134,11 +123,11 @@ function Board() {
         {kitchen.data && <CooksControl status={kitchen.data} />}
         {kitchen.data && <PauseControl pausedUntil={kitchen.data.pausedUntil} />}
         <LiveConnectionIndicator store={connection} offline={!online || networkDown} waiting={queued.length} />
-        <Tooltip title={muteLabel}>
+        <Hint title={muteLabel}>
           <IconButton onClick={toggleMuted} aria-label={muteLabel} aria-pressed={muted}>
             {muted ? <NotificationsOffIcon /> : <NotificationsActiveIcon color="primary" />}
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Stack>
 
       <QueuedActions queued={queued} refused={refused} onDismiss={dismiss} />
@@ -249,41 +238,6 @@ function SidePanels({ orders, today }: { orders: Order[]; today: string }) {
 function waitsToBeSent(order: Order, station: Station | null, queued: QueuedAction[]): boolean {
   return queued.some(
     (a) => a.orderId === order.id && (a.kind === 'finish' || (a.kind === 'station' && a.stationId === station?.id)),
-  );
-}
-
-/** "Todas" and one button per station; the choice goes to the URL and this device's memory. */
-function StationSelector({
-  stations,
-  selected,
-  onSelect,
-}: {
-  stations: Station[];
-  selected: Station | null;
-  onSelect: (id: number | null) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      color="primary"
-      size="large"
-      value={selected?.id ?? 'all'}
-      onChange={(_e, value: number | 'all' | null) => {
-        if (value !== null) onSelect(value === 'all' ? null : value);
-      }}
-      aria-label={translate('kitchen.stations.label')}
-      sx={{ mb: 2, flexWrap: 'wrap', bgcolor: 'background.paper' }}
-    >
-      <ToggleButton value="all" sx={{ fontWeight: 700, px: 2.5 }}>
-        {translate('kitchen.stations.all')}
-      </ToggleButton>
-      {stations.map((s) => (
-        <ToggleButton key={s.id} value={s.id} sx={{ fontWeight: 700, px: 2.5 }}>
-          {s.name}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
   );
 }
 
