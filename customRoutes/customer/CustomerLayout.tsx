@@ -12,10 +12,10 @@ import {
   GlobalStyles,
   IconButton,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { Hint } from '../../src/ui/Hint';
 import { ThemeProvider } from '@mui/material/styles';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -57,7 +57,7 @@ function MyOrdersButton({ phone }: { phone: boolean }) {
   const current = here ? ('page' as const) : undefined;
   const highlight = here ? 'rgba(255,255,255,0.18)' : undefined;
   return phone ? (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         component={RouterLink}
         to={PATHS.myOrders}
@@ -68,7 +68,7 @@ function MyOrdersButton({ phone }: { phone: boolean }) {
       >
         <ReceiptLongIcon />
       </IconButton>
-    </Tooltip>
+    </Hint>
   ) : (
     <Button
       component={RouterLink}

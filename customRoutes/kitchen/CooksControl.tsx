@@ -1,5 +1,6 @@
 /** How many cooks work in parallel (PUT kitchen/settings): it sets each pick-up slot's capacity. */
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
+import { Hint } from '../../src/ui/Hint';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslate } from 'react-admin';
@@ -14,7 +15,7 @@ export function CooksControl({ status }: { status: KitchenStatus }) {
   const more = translate('kitchen.pause.more_cooks');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title={fewer}>
+      <Hint title={fewer}>
         <span>
           <IconButton
             size="small"
@@ -25,11 +26,11 @@ export function CooksControl({ status }: { status: KitchenStatus }) {
             <RemoveIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       <Typography sx={{ fontWeight: 700 }} title={translate('kitchen.pause.capacity', { smart_count: status.slotCapacity })}>
         {translate('kitchen.pause.cooks', { smart_count: status.cooks })}
       </Typography>
-      <Tooltip title={more}>
+      <Hint title={more}>
         <span>
           <IconButton
             size="small"
@@ -40,7 +41,7 @@ export function CooksControl({ status }: { status: KitchenStatus }) {
             <AddIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </Stack>
   );
 }

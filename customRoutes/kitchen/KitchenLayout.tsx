@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
-import { AppBar, Box, Button, Container, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { Hint } from '../../src/ui/Hint';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -71,11 +72,11 @@ export function KitchenLayout({ children }: { children: ReactNode }) {
                 </Button>
               ))}
             </Box>
-            <Tooltip title={translate('kitchen.nav.logout')}>
+            <Hint title={translate('kitchen.nav.logout')}>
               <IconButton color="inherit" onClick={() => logout()} aria-label={translate('kitchen.nav.logout')}>
                 <LogoutIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Toolbar>
         </AppBar>
         <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>

@@ -1,5 +1,6 @@
 /** One cart line: dish, unit price, quantity with − / + and remove, and the line's subtotal. */
-import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { Hint } from '../../../src/ui/Hint';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -58,7 +59,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.1rem' }}>
           {line.quantity}
         </Typography>
-        <Tooltip
+        <Hint
           title={
             atStock
               ? translate('customer.cart.max_reached')
@@ -77,7 +78,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <AddIcon />
             </IconButton>
           </span>
-        </Tooltip>
+        </Hint>
       </Box>
       <Typography sx={{ gridArea: 'sub', fontWeight: 800, minWidth: 84, textAlign: 'right', fontSize: '1.05rem' }}>
         {fmt.money(fromCents(toCents(line.price) * line.quantity))}

@@ -3,7 +3,8 @@
  * for an explicit confirmation first; the cart never holds more units than the known stock.
  */
 import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
+import { Hint } from '../../../src/ui/Hint';
 import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -93,9 +94,9 @@ export function AddDishButton({ dish, variant = 'button', fullWidth = false, onA
   return (
     <>
       {hint ? (
-        <Tooltip title={hint}>
+        <Hint title={hint}>
           <span>{control}</span>
-        </Tooltip>
+        </Hint>
       ) : (
         control
       )}
