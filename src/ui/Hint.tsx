@@ -4,7 +4,8 @@
  * a second render, with every effect of the screen flushed ahead of it, in the first commit's own long task (one
  * hint on the customer's phone header, four on the kitchen board; docs/performance.md, "The board's first commit").
  * Until then the control is the same control without the hint; it carries its own `aria-label`, so its accessible
- * name never depends on the hint. If the control has the focus when the hint is attached, it keeps it.
+ * name never depends on the hint. If the control has the focus when the hint is attached, it keeps it. Once a first
+ * screen has settled, a hint drawn later (the next screen, a control that gains a hint) is attached at once.
  */
 import { cloneElement, startTransition, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Tooltip } from '@mui/material';
@@ -12,19 +13,21 @@ import { afterFirstScreen } from './afterFirstPaint';
 
 type Child = ReactElement<{ ref?: React.Ref<HTMLElement> }>;
 
+let firstScreenSettled = false;
+
 export function Hint({ title, children }: { title: ReactNode; children: Child }) {
-  const [attached, setAttached] = useState(false);
+  const [attached, setAttached] = useState(() => firstScreenSettled);
   const node = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
-  useEffect(
-    () =>
-      afterFirstScreen(() => {
-        const focused = document.activeElement;
-        refocus.current = !!focused && !!node.current?.contains(focused);
-        startTransition(() => setAttached(true));
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (attached) return undefined;
+    return afterFirstScreen(() => {
+      firstScreenSettled = true;
+      const focused = document.activeElement;
+      refocus.current = !!focused && !!node.current?.contains(focused);
+      startTransition(() => setAttached(true));
+    });
+  }, [attached]);
   useEffect(() => {
     if (!attached || !refocus.current) return;
     refocus.current = false;

@@ -60,4 +60,22 @@ describe('Hint', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Silenciar avisos' })));
     expect(document.activeElement).not.toBe(document.body);
   });
+
+  // last: once a first screen has settled (the tests above), the module knows it
+  it('attaches a hint drawn after the first screen has settled at once', async () => {
+    render(
+      <Hint title="Salir">
+        <button aria-label="Salir">x</button>
+      </Hint>,
+    );
+    await settled();
+    cleanup();
+    render(
+      <Hint title="Mis pedidos">
+        <button aria-label="Mis pedidos">p</button>
+      </Hint>,
+    );
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Mis pedidos' }));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 400 })).textContent).toBe('Mis pedidos');
+  });
 });
