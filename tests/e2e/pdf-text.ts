@@ -18,7 +18,7 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const start = m.index + m[0].length;
-    const end = text.indexOf('endobj', start);
+    let end = text.indexOf('endobj', start);
     const body = text.slice(start, end);
     const streamAt = body.search(/\bstream\r?\n/);
     if (streamAt < 0) {
@@ -26,9 +26,19 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
       continue;
     }
     const dataStart = start + streamAt + body.slice(streamAt).indexOf('\n') + 1;
-    const dataEnd = text.lastIndexOf('endstream', end);
-    let data = Buffer.from(text.slice(dataStart, dataEnd).replace(/\r?\n$/, ''), 'latin1');
     const dict = body.slice(0, streamAt);
+    // The stream's length as its dictionary gives it: compressed bytes can hold "endobj" or "endstream" by chance
+    // (a dish's name changes the bytes), and a search for them then cut the stream short ("unexpected end of file").
+    const length = /\/Length (\d+)\b(?!\s+\d+\s+R)/.exec(dict);
+    let dataEnd: number;
+    if (length) {
+      dataEnd = dataStart + Number(length[1]);
+      end = text.indexOf('endobj', dataEnd);
+    } else dataEnd = text.lastIndexOf('endstream', end);
+    let data = Buffer.from(
+      length ? text.slice(dataStart, dataEnd) : text.slice(dataStart, dataEnd).replace(/\r?\n$/, ''),
+      'latin1',
+    );
     if (/\/FlateDecode/.test(dict)) data = inflateSync(data);
     out.set(Number(m[1]), { dict, stream: data });
     re.lastIndex = end;
