@@ -47,7 +47,9 @@ async function expectStreamAfterFirstScreen(page: Page, seen: Seen[], what: stri
   expect(stream.started - painted, `${what}: ms from the first paint to the stream`).toBeGreaterThan(400);
   const data = seen.filter((s) => s.url.pathname.startsWith('/api/') && !isStream(s) && s.started < stream.started);
   expect(data.flatMap((s) => apiReads(s.url)).length, `${what}: the screen's reads before the stream`).toBeGreaterThan(2);
-  for (const s of data) {
+  // what the first screen draws from was asked before its first paint (the page's first script, the preloaded
+  // photos); a photo further down a carousel, asked as it is drawn later, may still be on its way
+  for (const s of data.filter((d) => d.started <= painted)) {
     expect(s.finished, `${what}: ${s.url.pathname}${s.url.search} answered before the stream asked`).toBeLessThanOrEqual(
       stream.started,
     );
