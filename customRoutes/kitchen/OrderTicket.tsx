@@ -4,10 +4,9 @@
  * whether they confirmed the warning, 'listo'; an order recalled after 'listo' carries a "Recuperado" badge and
  * a coloured outline.
  */
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -17,12 +16,6 @@ import { AllergenList } from '../shared/AllergenList';
 import { useFormat } from '../../src/ui/useFormat';
 import { AllergensConfirmed } from './AllergensConfirmed';
 import { allergenNames, splitTicketLines, type Urgency } from './ticketRules';
-
-const URGENCY_STYLE: Record<Urgency, { bg: string; border: string }> = {
-  normal: { bg: 'background.paper', border: 'success.main' },
-  soon: { bg: '#fff4d6', border: '#e0a100' },
-  late: { bg: '#fde7e7', border: 'error.main' },
-};
 
 interface OrderTicketProps {
   order: Order;
@@ -40,6 +33,20 @@ interface OrderTicketProps {
   showProgress?: boolean;
 }
 
+/** Material's "warning amber" and "check" glyphs, drawn as plain SVG (the ticket's rules size and colour them). */
+const WARNING = ['M12 5.99 19.53 19H4.47zM12 2 1 21h22z', 'M13 16h-2v2h2zm0-6h-2v5h2z'];
+const CHECK = ['M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z'];
+
+function Glyph({ paths }: { paths: string[] }) {
+  return (
+    <svg className="ticket-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
 function DishRow({
   orderId,
   lines,
@@ -53,71 +60,41 @@ function DishRow({
 }) {
   const translate = useTranslate();
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        ...(second && { pt: 1, borderTop: '1px dashed', borderColor: 'divider' }),
-      }}
-    >
+    <ul className="ticket-dishes" aria-label={label} data-second={second || undefined}>
       {lines.map((line) => {
         const hurts = line.customerAllergens ?? [];
         return (
-          <Box component="li" key={line.dishId} sx={{ minWidth: 0 }}>
-            <Box
-              component={Link}
+          <li key={line.dishId}>
+            <Link
+              className="ticket-dish"
+              data-hurts={hurts.length > 0 || undefined}
               to={recipePath(line.dishId, orderId)}
               title={translate('kitchen.board.recipe_link', { dish: line.name })}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                justifyContent: 'center',
-                minHeight: 44,
-                border: hurts.length > 0 ? 2 : 1,
-                borderColor: hurts.length > 0 ? 'error.main' : 'divider',
-                borderRadius: 1,
-                px: 1,
-                py: 0.5,
-                bgcolor: hurts.length > 0 ? '#fde7e7' : 'background.paper',
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover': { borderColor: 'primary.main' },
-              }}
             >
               <span>
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 800, mr: 0.75 }}
+                <span
+                  className="ticket-quantity"
                   aria-label={translate('kitchen.board.quantity', { smart_count: line.quantity })}
                 >
                   {line.quantity}×
-                </Typography>
-                <Typography component="span">{line.name}</Typography>
+                </span>
+                <span>{line.name}</span>
               </span>
               {hurts.length > 0 && (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 800, color: 'error.main' }}
-                >
-                  <WarningAmberIcon fontSize="small" aria-hidden />
+                <span className="ticket-contains ticket-small">
+                  <Glyph paths={WARNING} />
                   {translate('kitchen.board.line_contains', { allergens: allergenNames(hurts) })}
-                </Typography>
+                </span>
               )}
-            </Box>
-          </Box>
+            </Link>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
+/** Drawn inside a TicketGrid, which puts the ticket's rules (OrderTicket.css) in the page. */
 export const OrderTicket = memo(function OrderTicket({
   order,
   urgency,
@@ -133,7 +110,6 @@ export const OrderTicket = memo(function OrderTicket({
   const translate = useTranslate();
   const fmt = useFormat();
   const { first, second } = splitTicketLines(order.lines);
-  const style = URGENCY_STYLE[urgency];
   const titleId = `ticket-${order.id}`;
   const pickup =
     order.pickupDate === today
@@ -143,73 +119,74 @@ export const OrderTicket = memo(function OrderTicket({
           date: fmt.day(order.pickupDate),
         });
   return (
-    <Card
-      component="article"
+    <article
+      className="ticket"
       aria-labelledby={titleId}
       data-urgency={urgency}
-      elevation={fresh ? 8 : 1}
-      sx={{
-        bgcolor: style.bg,
-        borderLeft: 8,
-        borderColor: style.border,
-        outline: fresh || order.reopenedAt ? '3px solid' : 'none',
-        outlineColor: fresh ? 'info.main' : 'secondary.main',
-        animation: fresh ? 'kitchen-new-order 1s ease-in-out 3' : 'none',
-        '@keyframes kitchen-new-order': { '50%': { transform: 'scale(1.02)' } },
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+      data-fresh={fresh || undefined}
+      data-recalled={order.reopenedAt ? true : undefined}
     >
-      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+      <div className="ticket-body">
+        <div className="ticket-head">
+          <h2 id={titleId} className="ticket-title">
             {translate('kitchen.board.ticket_title', { n: order.number })}
-          </Typography>
-          {fresh && <Chip size="small" color="info" label={translate('kitchen.board.new_badge')} />}
-          {order.reopenedAt && <Chip size="small" color="secondary" label={translate('kitchen.board.recalled_badge')} />}
-          {urgency === 'soon' && (
-            <Chip size="small" sx={{ bgcolor: '#e0a100', color: '#000' }} label={translate('kitchen.board.soon')} />
+          </h2>
+          {fresh && (
+            <span className="ticket-badge" data-tone="new">
+              {translate('kitchen.board.new_badge')}
+            </span>
           )}
-          {urgency === 'late' && <Chip size="small" color="error" label={translate('kitchen.board.late')} />}
-        </Stack>
-        <Typography sx={{ fontWeight: 600 }}>{pickup}</Typography>
+          {order.reopenedAt && (
+            <span className="ticket-badge" data-tone="recalled">
+              {translate('kitchen.board.recalled_badge')}
+            </span>
+          )}
+          {urgency === 'soon' && (
+            <span className="ticket-badge" data-tone="soon">
+              {translate('kitchen.board.soon')}
+            </span>
+          )}
+          {urgency === 'late' && (
+            <span className="ticket-badge" data-tone="late">
+              {translate('kitchen.board.late')}
+            </span>
+          )}
+        </div>
+        <p className="ticket-line ticket-pickup">{pickup}</p>
         {order.estimatedReadyAt && (
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 700, color: order.estimatedDelayMinutes ? 'error.main' : 'success.dark' }}
-          >
+          <p className="ticket-line ticket-small ticket-estimate" data-late={order.estimatedDelayMinutes ? true : undefined}>
             {order.estimatedDelayMinutes
               ? translate('kitchen.board.running_late', {
                   smart_count: order.estimatedDelayMinutes,
                   time: fmt.time(order.estimatedReadyAt),
                 })
               : translate('kitchen.board.on_time', { time: fmt.time(order.estimatedReadyAt) })}
-          </Typography>
+          </p>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <p className="ticket-line ticket-small ticket-customer">
           {order.customer
             ? translate('kitchen.board.customer', { name: `${order.customer.name} ${order.customer.surname}`.trim() })
             : translate('kitchen.board.deleted_customer')}
-        </Typography>
-        <Stack spacing={1}>
+        </p>
+        <div className="ticket-rows">
           <DishRow orderId={order.id} lines={first} label={translate('kitchen.board.first_row')} />
           {second.length > 0 && (
             <DishRow orderId={order.id} lines={second} label={translate('kitchen.board.second_row')} second />
           )}
-        </Stack>
+        </div>
         {showProgress && (order.stations?.length ?? 0) > 0 && <StationProgress order={order} />}
         {order.customer && order.customer.allergens.length > 0 && (
-          <Alert severity="warning" sx={{ mt: 1.5, py: 0, '& .MuiAlert-message': { width: '100%' } }}>
-            <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {translate('kitchen.board.allergens_warning')}
-            </Typography>
-            <AllergenList allergens={order.customer.allergens} label={translate('kitchen.board.allergens_warning')} warning />
-            {order.allergensConfirmed && <AllergensConfirmed />}
-          </Alert>
+          <div className="ticket-allergens" role="alert">
+            <Glyph paths={WARNING} />
+            <div className="ticket-allergens-body">
+              <p className="ticket-allergens-title">{translate('kitchen.board.allergens_warning')}</p>
+              <AllergenList allergens={order.customer.allergens} label={translate('kitchen.board.allergens_warning')} warning />
+              {order.allergensConfirmed && <AllergensConfirmed />}
+            </div>
+          </div>
         )}
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+      </div>
+      <div className="ticket-actions">
         {undoUntil !== null ? (
           <UndoButton until={undoUntil} onUndo={() => onUndo(order)} />
         ) : (
@@ -228,36 +205,27 @@ export const OrderTicket = memo(function OrderTicket({
                 : translate('kitchen.board.ready')}
           </Button>
         )}
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 });
 
-/** The full view's chips: which stations have marked their lines of this order done. */
+/** The full view's badges: which stations have marked their lines of this order done. */
 function StationProgress({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      useFlexGap
-      aria-label={translate('kitchen.stations.progress')}
-      sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
-    >
+    <ul className="ticket-progress" aria-label={translate('kitchen.stations.progress')}>
       {(order.stations ?? []).map((s) => (
         <li key={s.id}>
-          <Chip
-            size="small"
-            variant={s.done ? 'filled' : 'outlined'}
-            color={s.done ? 'success' : 'default'}
-            icon={s.done ? <CheckIcon /> : undefined}
-            label={translate(s.done ? 'kitchen.stations.progress_done' : 'kitchen.stations.progress_pending', {
+          <span className="ticket-badge" data-tone={s.done ? 'done' : 'pending'}>
+            {s.done && <Glyph paths={CHECK} />}
+            {translate(s.done ? 'kitchen.stations.progress_done' : 'kitchen.stations.progress_pending', {
               station: s.name,
             })}
-          />
+          </span>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -23,6 +23,7 @@ import { LiveConnectionIndicator } from './ConnectionIndicator';
 import { CooksControl } from './CooksControl';
 import { PauseControl } from './PauseControl';
 import { OrderTicket } from './OrderTicket';
+import { TicketGrid } from './TicketGrid';
 import { PortionsSummary } from './PortionsSummary';
 import { QueuedActions } from './QueuedActions';
 import { StationSelector } from './StationSelector';
@@ -165,33 +166,32 @@ function Board() {
             {orders.length === 0 ? (
               <EmptyBoard station={station} />
             ) : (
-              <Grid container spacing={2}>
+              <TicketGrid>
                 {orders.slice(0, reveal.shown).map((order) => (
-                  <Grid key={order.id} size={{ xs: 12, sm: 6, xl: 4 }}>
-                    <OrderTicket
-                      order={order}
-                      today={today}
-                      urgency={urgencyOf(order, today, minutes)}
-                      fresh={fresh.has(order.id)}
-                      {...(station
-                        ? {
-                            stationName: station.name,
-                            finishing: stationDone.send.isPending && stationDone.send.variables?.order.id === order.id,
-                            undoUntil: stationDone.held.get(order.id) ?? null,
-                            onFinish: onStationFinish,
-                            onUndo: onStationUndo,
-                          }
-                        : {
-                            showProgress: true,
-                            finishing: finish.isPending && finish.variables?.id === order.id,
-                            undoUntil: held.get(order.id) ?? null,
-                            onFinish: start,
-                            onUndo,
-                          })}
-                    />
-                  </Grid>
+                  <OrderTicket
+                    key={order.id}
+                    order={order}
+                    today={today}
+                    urgency={urgencyOf(order, today, minutes)}
+                    fresh={fresh.has(order.id)}
+                    {...(station
+                      ? {
+                          stationName: station.name,
+                          finishing: stationDone.send.isPending && stationDone.send.variables?.order.id === order.id,
+                          undoUntil: stationDone.held.get(order.id) ?? null,
+                          onFinish: onStationFinish,
+                          onUndo: onStationUndo,
+                        }
+                      : {
+                          showProgress: true,
+                          finishing: finish.isPending && finish.variables?.id === order.id,
+                          undoUntil: held.get(order.id) ?? null,
+                          onFinish: start,
+                          onUndo,
+                        })}
+                  />
                 ))}
-              </Grid>
+              </TicketGrid>
             )}
           </Grid>
           {reveal.complete && (
