@@ -6,7 +6,6 @@ import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { areaChunks } from './scripts/area-chunks.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { firstScreenStyles } from './scripts/first-screen-styles.ts';
 
 const raRouterAdapter = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
 
@@ -61,7 +60,6 @@ export default defineConfig({
     react(),
     routePreload(),
     compileHints(),
-    firstScreenStyles(),
     precompress(),
     raRouterWithoutDataRouter(),
     noSchemaLibraryInBrowser(),
