@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Hour, Order, User } from '../../model/entities';
 import { CHEF_EMAIL, freshCustomer, loginAs, newCustomer, tokenFor, unique } from './support';
@@ -67,6 +68,12 @@ test('a customer orders and the open board shows it live; listo removes it for g
   await expect(ticket.getByRole('list', { name: 'Platos', exact: true })).toContainText(`2×${dish.name}`);
   await expect(ticket.getByRole('list', { name: 'Alérgenos del cliente' })).toContainText('Gluten');
   await expect(ticket.getByText('Nuevo')).toBeVisible();
+  // The new ticket's badge and every text on it read at WCAG AA contrast.
+  const contrast = await new AxeBuilder({ page: chef })
+    .include(`article[aria-labelledby="${await ticket.getAttribute('aria-labelledby')}"]`)
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   const summary = chef.getByRole('list', { name: 'Raciones por preparar de cada plato' });
   await expect(summary.getByRole('listitem').filter({ hasText: dish.name })).toHaveText(new RegExp(`^${dish.name}\\s*2$`));
 
