@@ -20,6 +20,8 @@ import { useLogout, useTranslate } from 'react-admin';
 import { PATHS } from '../../model/paths';
 import '../../src/i18n/kitchenCatalog';
 import { kitchenTheme } from './kitchenTheme';
+import { useCompiledStyles, type CompiledStyles } from '../../src/ui/compiledStyles';
+import compiledStyles from './compiledStyles.json';
 
 const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },
@@ -32,6 +34,7 @@ const NAV = [
 ];
 
 export function KitchenLayout({ children }: { children: ReactNode }) {
+  useCompiledStyles('kitchen', compiledStyles as CompiledStyles);
   const translate = useTranslate();
   const logout = useLogout();
   return (

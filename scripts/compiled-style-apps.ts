@@ -1,0 +1,16 @@
+/** The apps whose first screens' styles are compiled at build time (src/ui/compiledStyles.ts), and their screens. */
+export const COMPILED_STYLE_APPS: { id: string; email: string; screens: string[]; file: URL }[] = [
+  {
+    id: 'kitchen',
+    email: 'encargado@comedor.es',
+    screens: ['/board-chef'],
+    file: new URL('../customRoutes/kitchen/compiledStyles.json', import.meta.url),
+  },
+];
+
+/** Emotion's name for a rule: its class `css-<name>`, or its keyframes `animation-<name>`; null for a global rule. */
+export function styleNameOf(rule: string): string | null {
+  const keyframes = /^@(?:-webkit-)?keyframes (animation-[a-z0-9]+)/.exec(rule);
+  if (keyframes) return keyframes[1];
+  return /\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? null;
+}
