@@ -1,5 +1,13 @@
-/** The apps whose first screens' styles are compiled at build time (src/ui/compiledStyles.ts), and their screens. */
-export const COMPILED_STYLE_APPS: { id: string; email: string; screens: string[]; file: URL }[] = [
+/**
+ * The screens whose styles are compiled at build time (src/ui/compiledStyles.ts), by the frame or screen that adopts
+ * them: the log-in screen (its rules in the entry, where the screen is) and the kitchen's board (in the kitchen's chunk).
+ */
+export const COMPILED_STYLE_APPS: { id: string; email?: string; screens: string[]; file: URL }[] = [
+  {
+    id: 'login',
+    screens: ['/login'],
+    file: new URL('../customRoutes/public/compiledStyles.json', import.meta.url),
+  },
   {
     id: 'kitchen',
     email: 'encargado@comedor.es',

@@ -16,11 +16,14 @@ import { isEmail } from './emailFormat';
 import { FilledTextField } from './FilledTextField';
 import { PATHS } from '../../model/paths';
 import { HOME_BY_ROLE } from '../../model/roles';
+import { useCompiledStyles, type CompiledStyles } from '../../src/ui/compiledStyles';
+import compiledStyles from './compiledStyles.json';
 
 export const LOGIN_FLAG_MS = 3000;
 type Flag = 'unknown_email' | 'wrong_password' | null;
 
 export function LoginPage() {
+  useCompiledStyles('login', compiledStyles as CompiledStyles);
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();
