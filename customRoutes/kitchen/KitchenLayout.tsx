@@ -21,7 +21,7 @@ import { PATHS } from '../../model/paths';
 import '../../src/i18n/kitchenCatalog';
 import { kitchenTheme } from './kitchenTheme';
 import { useCompiledStyles, type CompiledStyles } from '../../src/ui/compiledStyles';
-import compiledStyles from './compiledStyles.json';
+import compiledStyles from './compiledStyles.json' with { type: 'json' };
 
 const NAV = [
   { to: PATHS.chefBoard, label: 'kitchen.nav.orders', icon: <ReceiptLongIcon /> },

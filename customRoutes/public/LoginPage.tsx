@@ -17,7 +17,7 @@ import { FilledTextField } from './FilledTextField';
 import { PATHS } from '../../model/paths';
 import { HOME_BY_ROLE } from '../../model/roles';
 import { useCompiledStyles, type CompiledStyles } from '../../src/ui/compiledStyles';
-import compiledStyles from './compiledStyles.json';
+import compiledStyles from './compiledStyles.json' with { type: 'json' };
 
 export const LOGIN_FLAG_MS = 3000;
 type Flag = 'unknown_email' | 'wrong_password' | null;

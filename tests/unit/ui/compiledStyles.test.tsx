@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPILED_STYLE_APPS, styleNameOf } from '../../../scripts/compiled-style-apps';
 import { adoptCompiledStyles, CAPTURE_FLAG, useCompiledStyles, type CompiledStyles } from '../../../src/ui/compiledStyles';
-import kitchen from '../../../customRoutes/kitchen/compiledStyles.json';
+import kitchen from '../../../customRoutes/kitchen/compiledStyles.json' with { type: 'json' };
 
 const Red = styled.p({ color: 'rgb(200, 0, 0)' });
 const Blue = styled.p({ color: 'rgb(0, 0, 200)' });
