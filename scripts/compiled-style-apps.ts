@@ -1,6 +1,7 @@
 /**
  * The screens whose styles are compiled at build time (src/ui/compiledStyles.ts), by the frame or screen that adopts
- * them: the log-in screen (its rules in the entry, where the screen is) and the kitchen's board (in the kitchen's chunk).
+ * them: the log-in screen (its rules in the entry, where the screen is), the kitchen's board (in the kitchen's chunk) and
+ * the customer's home, menu and cart (in the customer's frame's chunk).
  */
 export const COMPILED_STYLE_APPS: { id: string; email?: string; screens: string[]; file: URL }[] = [
   {
@@ -13,6 +14,12 @@ export const COMPILED_STYLE_APPS: { id: string; email?: string; screens: string[
     email: 'encargado@comedor.es',
     screens: ['/board-chef'],
     file: new URL('../customRoutes/kitchen/compiledStyles.json', import.meta.url),
+  },
+  {
+    id: 'customer',
+    email: 'usuario@comedor.es',
+    screens: ['/board-user', '/crear_menu', '/carrito'],
+    file: new URL('../customRoutes/customer/compiledStyles.json', import.meta.url),
   },
 ];
 

@@ -34,6 +34,8 @@ import { usePrefetchCustomerData } from './usePrefetchCustomerData';
 import { MyAllergenIdsProvider } from './dishes/MyAllergenIds';
 import { PATHS } from '../../model/paths';
 import '../../src/i18n/customerCatalog';
+import { useCompiledStyles, type CompiledStyles } from '../../src/ui/compiledStyles';
+import compiledStyles from './compiledStyles.json' with { type: 'json' };
 
 function CartButton() {
   const translate = useTranslate();
@@ -152,6 +154,8 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function CustomerLayout({ children }: { children: ReactNode }) {
+  // the first screens' styles, compiled at build time (npm run styles:capture), before any of them is drawn
+  useCompiledStyles('customer', compiledStyles as CompiledStyles);
   const userId = useCustomerId();
   usePrefetchCustomerData();
   return (

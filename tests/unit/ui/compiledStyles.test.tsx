@@ -11,7 +11,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPILED_STYLE_APPS, styleNameOf } from '../../../scripts/compiled-style-apps';
 import { adoptCompiledStyles, CAPTURE_FLAG, useCompiledStyles, type CompiledStyles } from '../../../src/ui/compiledStyles';
+import login from '../../../customRoutes/public/compiledStyles.json' with { type: 'json' };
 import kitchen from '../../../customRoutes/kitchen/compiledStyles.json' with { type: 'json' };
+import customer from '../../../customRoutes/customer/compiledStyles.json' with { type: 'json' };
 
 const Red = styled.p({ color: 'rgb(200, 0, 0)' });
 const Blue = styled.p({ color: 'rgb(0, 0, 200)' });
@@ -80,13 +82,16 @@ describe("an app's compiled styles", () => {
     expect(styleNameOf('body{margin:0;}')).toBeNull();
   });
 
-  it('as committed, hold only emotion names, each with rules of its own style', () => {
-    expect(COMPILED_STYLE_APPS.map((a) => a.id)).toContain('kitchen');
-    const styles = kitchen as CompiledStyles;
-    expect(styles.length).toBeGreaterThan(20);
-    for (const [name, rules] of styles) {
-      expect(name).toMatch(/^(?:animation-)?[a-z0-9]+$/);
-      expect(styleNameOf(rules)).toBe(name);
+  const committed: Record<string, unknown> = { login, kitchen, customer };
+  it('as committed, hold only emotion names, each with rules of its own style, for every app', () => {
+    expect(COMPILED_STYLE_APPS.map((a) => a.id)).toEqual(['login', 'kitchen', 'customer']);
+    for (const app of COMPILED_STYLE_APPS) {
+      const styles = committed[app.id] as CompiledStyles;
+      expect(styles.length, app.id).toBeGreaterThan(20);
+      for (const [name, rules] of styles) {
+        expect(name).toMatch(/^(?:animation-)?[a-z0-9]+$/);
+        expect(styleNameOf(rules)).toBe(name);
+      }
     }
   });
 });
