@@ -15,6 +15,7 @@ import { PageLoading } from '../../src/ui/PageLoading';
 import { useComedorDataProvider } from '../../dataProvider/useComedorDataProvider';
 import { useFirstVisitData } from '../shared/useFirstVisitData';
 import { loadBoard } from './boardQueries';
+import type { FirstData } from '../../src/ui/firstData';
 import type { Order } from '../../model/entities';
 import type { Station } from '../../model/entities';
 import { useKitchenStatus } from '../shared/kitchenStatus';
@@ -41,6 +42,9 @@ import { useReveal } from '../../src/ui/useReveal';
 
 /** Below the kitchen's top bar (64 px) with a margin. */
 const SIDE_PANELS_TOP = 88;
+
+/** a page load draws the whole board in the app's first commit (src/ui/firstData.ts) */
+export const firstData: FirstData = ({ queryClient, dataProvider }) => [loadBoard(queryClient, dataProvider)];
 
 /**
  * A reloaded board draws once, when everything it shows is in (asked early by the page's first script,

@@ -3,15 +3,17 @@
  * the screen shows the spinner until that data is in the query cache (at most FIRST_DATA_WAIT_MS), then draws
  * once, with its data, in a transition: React renders it in slices that leave a phone's main thread free, instead
  * of drawing placeholders and then, as each answer lands, every card of a carousel in one long synchronous
- * update. The answers usually arrive before the code, so nothing waits in practice. Any later visit draws at
- * once, with placeholders while its data loads.
+ * update. The answers usually arrive before the code, so nothing waits in practice. A screen whose module exports
+ * the same loads as `firstData` (src/ui/firstData.ts) has them in the cache before React's first render
+ * (src/routes/firstScreen.ts) and draws in the app's first commit, with its frame: the first paint is the complete
+ * screen, its largest photo included. Any later visit draws at once, with placeholders while its data loads.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { askedEarly } from '../../dataProvider/http/earlyRequests';
 import { getToken } from '../../dataProvider/http/session';
 import { settledWithin } from '../../src/ui/settledWithin';
-import { FIRST_DATA_WAIT_MS } from '../../src/ui/firstData';
+import { FIRST_DATA_WAIT_MS, firstDataLoaded } from '../../src/ui/firstData';
 
 /** one wait per page load, for the first screen that asks; null until then */
 let firstVisit: Promise<void> | null = null;
@@ -24,7 +26,8 @@ let firstVisitDone = false;
 export function useFirstVisitData(load: (queryClient: QueryClient) => readonly Promise<unknown>[]): boolean {
   const queryClient = useQueryClient();
   if (!firstVisit) {
-    if (askedEarly(getToken())) {
+    // the screen's module exported the same loads as `firstData`, and they were in the cache before the first render
+    if (!firstDataLoaded() && askedEarly(getToken())) {
       firstVisit = settledWithin(Promise.allSettled(load(queryClient)), FIRST_DATA_WAIT_MS).then(() => {
         firstVisitDone = true;
       });

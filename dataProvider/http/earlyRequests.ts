@@ -13,11 +13,12 @@ import type { CategoryId } from '../../model/categories';
 
 /**
  * The customer home's carousels, top to bottom (customRoutes/customer/home/HomePage.tsx draws them): each one's
- * category and how many of its photos a phone shows before scrolling, which load first (the screen's largest paint).
+ * category and how many of its photos a phone shows before scrolling, which load first (the screen's largest paint)
+ * when no "Última hora" is drawn above it: only the first list on the home is on a phone's screen before scrolling.
  */
 export const HOME_CAROUSELS: readonly { category: CategoryId; photosFirst: number }[] = [
   { category: 3, photosFirst: 2 },
-  { category: 2, photosFirst: 1 },
+  { category: 2, photosFirst: 0 },
   { category: 5, photosFirst: 0 },
   { category: 4, photosFirst: 0 },
 ];
@@ -40,8 +41,9 @@ export interface EarlyScreen {
    */
   afterSettings?: readonly string[];
   /**
-   * lists of dishes (or of `{ dish }`) whose first photos the screen shows at once: that many photos are preloaded
-   * (`<link rel="preload" as="image">`) as soon as the list arrives, while the code still downloads
+   * lists of dishes (or of `{ dish }`) whose first photos the screen shows at once, in the order of `gets` (top to
+   * bottom): the first of them that has dishes is the one a phone shows before scrolling, and that many of its photos
+   * are preloaded (`<link rel="preload" as="image">`) as soon as the lists arrive, while the code still downloads
    */
   photos?: Readonly<Record<string, number>>;
 }

@@ -63,6 +63,7 @@ export function askEarly(
       .catch(function () {
         return null;
       });
+    const photoLists: [Promise<unknown>, number][] = [];
     paths.forEach(function (path, i) {
       const answer = batch
         .then(function (b) {
@@ -79,15 +80,29 @@ export function askEarly(
       answers['/api/' + path] = answer;
       const photos = screen.photos && screen.photos[gets[i]];
       if (photos)
-        answer
-          .then(function (r) {
+        photoLists.push([
+          answer.then(function (r) {
             return r && r.ok ? (r.clone().json() as Promise<unknown>) : null;
-          })
-          .then(preloadPhotos(photos))
-          .catch(function () {
-            return undefined;
-          });
+          }),
+          photos,
+        ]);
     });
+    // the photos of the first list (top to bottom) that has dishes: the only one a phone shows before scrolling
+    if (photoLists.length)
+      Promise.all(
+        photoLists.map(function (entry) {
+          return entry[0];
+        }),
+      )
+        .then(function (lists) {
+          for (let i = 0; i < lists.length; i++) {
+            const list = lists[i];
+            if (Array.isArray(list) && list.length) return preloadPhotos(photoLists[i][1])(list);
+          }
+        })
+        .catch(function () {
+          return undefined;
+        });
   }
   // a list's first photos, in the order the screen shows them (featured first; a list of { dish, left },
   // "Última hora", in the server's order)

@@ -14,7 +14,7 @@ import type { Session } from '../../dataProvider/http/session';
 import { SHELL_ROUTES } from './routeTable';
 import { settledWithin } from '../ui/settledWithin';
 import { queryClient } from '../queryClient';
-import { FIRST_DATA_WAIT_MS } from '../ui/firstData';
+import { FIRST_DATA_WAIT_MS, markFirstDataLoaded } from '../ui/firstData';
 import { FRAMES } from './RouteElement';
 
 /** the longest the first render waits for that code (a slow network draws the loading spinner meanwhile) */
@@ -30,7 +30,15 @@ export async function loadFirstScreen(pathname: string, session: Session | null)
   const firstData = entry.screen?.firstData?.();
   if (!firstData || !session || !askedEarly(session.token)) return;
   const loads = firstData({ queryClient, dataProvider, userId: session.userId });
-  await settledWithin(Promise.allSettled(loads), FIRST_DATA_WAIT_MS);
+  let settled = false;
+  await settledWithin(
+    Promise.allSettled(loads).then(() => {
+      settled = true;
+    }),
+    FIRST_DATA_WAIT_MS,
+  );
+  // the screen's first drawing is then its complete one, in the app's first commit (useFirstVisitData need not wait)
+  if (settled) markFirstDataLoaded();
   // A refused or failed answer is not kept: the screen's own query asks again, through react-admin's provider,
   // whose error handling ends a refused session (the login screen then says so) or shows the retry.
   for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }))

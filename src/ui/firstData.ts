@@ -19,3 +19,18 @@ export interface FirstDataContext {
 export const FIRST_DATA_WAIT_MS = 1500;
 
 export type FirstData = (context: FirstDataContext) => readonly Promise<unknown>[];
+
+let firstScreenHasData = false;
+
+/** src/routes/firstScreen.ts: the opened screen's first data settled in the cache before React's first render. */
+export function markFirstDataLoaded(): void {
+  firstScreenHasData = true;
+}
+
+/**
+ * Whether the page load's first screen had its data in the cache before React's first render: a screen that waits
+ * for its first visit's data (customRoutes/shared/useFirstVisitData.ts) then draws at once, in the app's first commit.
+ */
+export function firstDataLoaded(): boolean {
+  return firstScreenHasData;
+}

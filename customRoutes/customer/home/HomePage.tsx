@@ -5,15 +5,17 @@
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { ComedorDataProvider } from '../../../dataProvider';
 import { useComedorDataProvider } from '../../../dataProvider/useComedorDataProvider';
+import type { FirstData } from '../../../src/ui/firstData';
 import { HOME_CAROUSELS } from '../../../dataProvider/http/earlyRequests';
 import { DishCarousel } from './DishCarousel';
 import { TodayOrders } from './TodayOrders';
 import { OfferedMeals, offeredMealsQuery } from './OfferedMeals';
-import { LastMinute, lastMinuteQuery } from './LastMinute';
+import { LastMinute, lastMinuteQuery, useLastMinute } from './LastMinute';
 import { PATHS } from '../../../model/paths';
 import { meQuery } from '../../../src/ui/meQuery';
 import { settingsQuery } from '../../../src/ui/useFormat';
@@ -35,13 +37,9 @@ const TITLES: Record<number, string> = {
   4: 'customer.home.desserts',
 };
 
-export function HomePage() {
-  const translate = useTranslate();
-  const dataProvider = useComedorDataProvider();
-  const userId = useCustomerId();
-  const { menuDate } = useChosenDay();
-  // a reload draws the home once, with the answers the page's first script asked for (useFirstVisitData)
-  const ready = useFirstVisitData((queryClient) => [
+/** Everything the home draws from on the chosen day (null: today, what the page's first script asks early). */
+function loadHome(queryClient: QueryClient, dataProvider: ComedorDataProvider, userId: number, menuDate: string | null) {
+  return [
     ...HOME_CAROUSELS.map((c) => queryClient.ensureQueryData(dishesQuery(dataProvider, c.category, menuDate))),
     queryClient.ensureQueryData(meQuery(dataProvider)),
     ...(userId > 0 ? [queryClient.ensureQueryData(myAllergensQuery(dataProvider, userId))] : []),
@@ -51,7 +49,19 @@ export function HomePage() {
     ...(menuDate === null ? [queryClient.ensureQueryData(lastMinuteQuery(dataProvider))] : []),
     queryClient.ensureQueryData(calendarQuery(dataProvider)),
     queryClient.ensureQueryData(offeredMealsQuery(dataProvider, menuDate ?? undefined)),
-  ]);
+  ];
+}
+
+/** a page load draws the home with today's dishes, in the app's first commit (src/ui/firstData.ts) */
+export const firstData: FirstData = ({ queryClient, dataProvider, userId }) => loadHome(queryClient, dataProvider, userId, null);
+
+export function HomePage() {
+  const translate = useTranslate();
+  const dataProvider = useComedorDataProvider();
+  const userId = useCustomerId();
+  const { menuDate } = useChosenDay();
+  // a reload draws the home once, with the answers the page's first script asked for (useFirstVisitData)
+  const ready = useFirstVisitData((queryClient) => loadHome(queryClient, dataProvider, userId, menuDate));
   const me = useQuery(meQuery(dataProvider));
   if (!ready) return <PageLoading />;
   return (
@@ -91,11 +101,20 @@ export function HomePage() {
   );
 }
 
-/** The four carousels, the first drawn with the home and each of the others in a commit of its own (useReveal). */
+/**
+ * The four carousels, the first drawn with the home and each of the others in a commit of its own (useReveal). The
+ * first one's photos load first only when no "Última hora" is drawn above it (it is then below a phone's screen).
+ */
 function Carousels() {
   const translate = useTranslate();
   const { shown } = useReveal(HOME_CAROUSELS.length, 1, 1);
+  const lastMinuteFirst = useLastMinute() !== null;
   return HOME_CAROUSELS.slice(0, shown).map((c) => (
-    <DishCarousel key={c.category} title={translate(TITLES[c.category])} category={c.category} photosFirst={c.photosFirst} />
+    <DishCarousel
+      key={c.category}
+      title={translate(TITLES[c.category])}
+      category={c.category}
+      photosFirst={lastMinuteFirst ? 0 : c.photosFirst}
+    />
   ));
 }

@@ -22,11 +22,16 @@ export function lastMinuteQuery(dataProvider: ComedorDataProvider) {
   });
 }
 
-export function LastMinute() {
+/** What "Última hora" shows: today's portions left, when today is the chosen day and any is left; else null. */
+export function useLastMinute() {
   const dataProvider = useComedorDataProvider();
   const { menuDate } = useChosenDay();
   const today = menuDate === null;
   const offered = useQuery({ ...lastMinuteQuery(dataProvider), enabled: today });
-  if (!today || !offered.data?.length) return null;
-  return <LastMinuteCarousel offered={offered.data} />;
+  return today && offered.data?.length ? offered.data : null;
+}
+
+export function LastMinute() {
+  const offered = useLastMinute();
+  return offered ? <LastMinuteCarousel offered={offered} /> : null;
 }

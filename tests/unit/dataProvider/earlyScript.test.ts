@@ -178,12 +178,17 @@ describe("the page's first script", () => {
     expect(asked.some((a) => a.includes('status=pending'))).toBe(true);
   });
 
-  it("preloads the first photos of each list the home shows at once: featured first, «Última hora» in the server's order", async () => {
-    bodies['/api/dishes?category=3'] = [
-      { id: 1, image: '/api/images/plain' },
-      { id: 2, image: '/api/images/featured', isHighlighted: true },
-      { id: 3, image: '/api/images/third' },
-    ];
+  const preloadedPhotos = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href')).sort();
+  const starters = [
+    { id: 1, image: '/api/images/plain' },
+    { id: 2, image: '/api/images/featured', isHighlighted: true },
+    { id: 3, image: '/api/images/third' },
+  ];
+
+  it("preloads the first photos of «Última hora» alone when it has dishes (the only list on a phone's screen), in the server's order", async () => {
+    bodies['/api/dishes?category=3'] = starters;
+    bodies['/api/dishes?category=2'] = [{ id: 7, image: '/api/images/second' }];
     bodies['/api/dishes/last-minute'] = [
       { dish: { id: 4, image: '/api/images/left-1' }, left: 2 },
       { dish: { id: 5, image: '/api/images/left-2', isHighlighted: true }, left: 1 },
@@ -192,9 +197,16 @@ describe("the page's first script", () => {
     session('Usuario');
     run(PATHS.customerHome);
     await settle();
-    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
-    expect(preloaded.sort()).toEqual(
-      ['/api/images/featured', '/api/images/plain', '/api/images/left-1', '/api/images/left-2'].sort(),
-    );
+    expect(preloadedPhotos()).toEqual(['/api/images/left-1', '/api/images/left-2']);
+  });
+
+  it("preloads the first carousel's first photos, featured first, when «Última hora» has none", async () => {
+    bodies['/api/dishes?category=3'] = starters;
+    bodies['/api/dishes?category=2'] = [{ id: 7, image: '/api/images/second' }];
+    bodies['/api/dishes/last-minute'] = [];
+    session('Usuario');
+    run(PATHS.customerHome);
+    await settle();
+    expect(preloadedPhotos()).toEqual(['/api/images/featured', '/api/images/plain']);
   });
 });
