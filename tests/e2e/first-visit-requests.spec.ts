@@ -11,11 +11,17 @@ interface Seen {
   finished?: number;
 }
 
-/** Every request of the page from now on, with when it started and finished (epoch ms). */
+/**
+ * Every request of the page's next load (from its document's request on), with when it started and finished (epoch
+ * ms): the page being left may still start one (its live stream, whose timer can fire as the reload begins).
+ */
 function recordRequests(page: Page): Seen[] {
   const seen: Seen[] = [];
   const byRequest = new Map<Request, Seen>();
+  let loading = false;
   page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loading = true;
+    if (!loading) return;
     const entry = { url: new URL(request.url()), started: Date.now() };
     byRequest.set(request, entry);
     seen.push(entry);
