@@ -48,8 +48,10 @@ export const firstData: FirstData = ({ queryClient, dataProvider }) => [loadBoar
 
 /**
  * A reloaded board draws once, when everything it shows is in (asked early by the page's first script,
- * boardQueries.ts): its title first, then the board in transitions (its tickets a few per commit, useReveal), so
- * nothing moves down a moment later and no single task holds a phone's main thread for long.
+ * boardQueries.ts): on a page load that data is in the cache before the first render (`firstData` above), so the
+ * board draws at once; should it come later than FIRST_DATA_WAIT_MS, its title first and the board when the data is
+ * in. Either way the tickets come a few per commit (useReveal), so nothing moves down a moment later and no single
+ * task holds a phone's main thread for long.
  */
 export function OrdersBoard() {
   const dataProvider = useComedorDataProvider();
